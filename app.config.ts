@@ -1,0 +1,22 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The product's Vite config (TanStack Start on its Vite plugin). `vite dev|build --config app.config.ts`.
+export default defineConfig(({ command }) => ({
+  server: { port: Number(process.env.PORT ?? 3000) },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'src',
+      router: { routesDirectory: 'routes', routeFileIgnorePattern: '\\.(css|test)\\.tsx?$' },
+    }),
+    viteReact(),
+    vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
+  ],
+  // The production server bundle carries its dependencies: node_modules' hoisting (several
+  // cookie-es majors, for one) must not decide what the server runs.
+  ssr: { noExternal: true },
+  build: { sourcemap: false },
+}))

@@ -1,0 +1,3 @@
+export { vars } from './tokens/contract.css'
+export { brandTheme } from './tokens/theme.css'
+import './styles/global.css'

@@ -1,0 +1,42 @@
+import { createThemeContract } from '@vanilla-extract/css'
+
+/** The theme contract: every component reads tokens through `vars`, never raw values. */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandStrong: null,
+    brandSoft: null,
+    accent: null,
+    accentStrong: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    background: null,
+    surface: null,
+    surfaceMuted: null,
+    border: null,
+    borderStrong: null,
+    focus: null,
+    success: null,
+    successSoft: null,
+    warning: null,
+    warningSoft: null,
+    critical: null,
+    criticalSoft: null,
+    info: null,
+    infoSoft: null,
+    overlay: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+  },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { sm: null, md: null, lg: null, xl: null, full: null },
+  shadow: { sm: null, md: null, lg: null },
+  zIndex: { sticky: null, overlay: null, drawer: null, modal: null, popover: null, toast: null },
+  motion: { fast: null, normal: null, slow: null },
+})

@@ -1,0 +1,33 @@
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Page } from './Page'
+import * as styles from './Page.css'
+
+/** The default error page: a French message and ways forward; details only in development. */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <Page
+      title="Une erreur est survenue"
+      lead="Nous n'avons pas pu afficher cette page. Veuillez réessayer dans quelques instants ou revenir à l'accueil."
+    >
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Réessayer
+        </button>
+        <Link to="/" className={styles.secondaryButton}>
+          Retour à l&apos;accueil
+        </Link>
+      </div>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className={styles.pre}>{error.stack ?? error.message}</pre>
+      ) : null}
+    </Page>
+  )
+}

@@ -1,0 +1,18 @@
+import { Link } from '@tanstack/react-router'
+import { Page } from './Page'
+import * as styles from './Page.css'
+
+export function NotFoundPage() {
+  return (
+    <Page title="Page introuvable" lead="La page que vous cherchez n'existe pas ou n'est plus disponible.">
+      <div className={styles.actions}>
+        <Link to="/" className={styles.button}>
+          Retour à l&apos;accueil
+        </Link>
+        <Link to="/vol" className={styles.secondaryButton}>
+          Rechercher un vol
+        </Link>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from 'design-system'
+
+export const container = style({
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+})
+
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.text })
+
+export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, margin: 0, maxWidth: '70ch' })
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  boxShadow: vars.shadow.sm,
+  display: 'grid',
+  gap: vars.space.sm,
+})
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  fontFamily: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandStrong, borderColor: vars.color.brandStrong } },
+})
+
+export const secondaryButton = style([
+  button,
+  {
+    background: vars.color.surface,
+    color: vars.color.brand,
+    selectors: { '&:hover': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
+  },
+])
+
+export const pre = style({
+  overflow: 'auto',
+  fontSize: vars.fontSize.xs,
+  background: vars.color.surfaceMuted,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+})

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
+export type BookingStep = (typeof BOOKING_STEPS)[number]
+
+export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
+  fares: 'Tarifs',
+  passengers: 'Passagers',
+  contact: 'Coordonnées',
+  ancillaries: 'Options',
+  insurance: 'Assurances',
+  summary: 'Récapitulatif',
+}
+
+/** Every booking step is reached with `?order_id=`; anything malformed means "no order". */
+export const bookingSearchSchema = z.object({
+  order_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/))
+    .optional()
+    .catch(undefined),
+})
+
+export type BookingSearch = z.output<typeof bookingSearchSchema>

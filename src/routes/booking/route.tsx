@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { bookingSearchSchema } from '~/features/booking/booking.schema'
+
+/** Every booking step reads `order_id` from the URL, validated once here. */
+export const Route = createFileRoute('/booking')({
+  validateSearch: bookingSearchSchema,
+  component: Outlet,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { ClientSpaceLayout } from '~/features/account/components/ClientSpaceLayout'
+
+export const Route = createFileRoute('/client-space')({
+  component: () => (
+    <ClientSpaceLayout>
+      <Outlet />
+    </ClientSpaceLayout>
+  ),
+})

@@ -1,0 +1,27 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Page, Panel } from '~/features/app/components/Page'
+import * as styles from '~/features/app/components/Page.css'
+import { BRAND_NAME, pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/')({
+  head: () => pageHead('Accueil', `${BRAND_NAME} : vols, séjours, circuits et croisières avec votre agence de voyage.`),
+  component: HomePage,
+})
+
+function HomePage() {
+  return (
+    <Page title="Vos prochaines vacances commencent ici" lead="Vols, séjours, circuits et croisières, réservés avec une agence de voyage partenaire près de chez vous.">
+      <Panel label="Rechercher">
+        <h2>Que recherchez-vous ?</h2>
+        <div className={styles.actions}>
+          <Link to="/vol" className={styles.button}>
+            Rechercher un vol
+          </Link>
+          <Link to="/search-products" className={styles.secondaryButton}>
+            Voir les séjours
+          </Link>
+        </div>
+      </Panel>
+    </Page>
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Page } from '~/features/app/components/Page'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/search-products')({
+  head: () => pageHead('Séjours, circuits et croisières'),
+  component: ProductResultsPage,
+})
+
+function ProductResultsPage() {
+  return <Page title="Séjours, circuits et croisières" lead="Trouvez votre séjour parmi nos offres." />
+}

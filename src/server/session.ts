@@ -1,0 +1,74 @@
+import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
+import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { apiRequest } from './api'
+import { config } from './config'
+
+/**
+ * The reservation (session) token: obtained from `GET /api/v2/session/token`, kept in an
+ * HttpOnly, SameSite=Lax cookie, sent upstream as `Authorization: Token …`. Server-only: the
+ * token never reaches browser JavaScript, HTML or client storage.
+ */
+
+const SESSION_MAX_AGE = 60 * 60 * 24 * 30
+export const sessionTokenReply = z.object({ token: z.string().min(8) })
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+export function isSecureRequest(url: URL, mode = config.cookieSecure): boolean {
+  if (mode === 'always') return true
+  if (mode === 'never') return false
+  return !LOCAL_HOSTS.has(url.hostname)
+}
+
+export function sessionCookieName(secure: boolean, production = config.production): string {
+  return secure && production ? '__Host-session' : 'session'
+}
+
+function cookieSettings() {
+  const secure = isSecureRequest(new URL(getRequest().url))
+  return { name: sessionCookieName(secure), secure }
+}
+
+/** Tokens set during this request (getCookie does not see a cookie set in the same request). */
+const issued = new WeakMap<Request, string>()
+
+export const readSessionToken = createServerOnlyFn((): string | undefined => {
+  return issued.get(getRequest()) ?? getCookie(cookieSettings().name)
+})
+
+function storeSessionToken(token: string) {
+  const { name, secure } = cookieSettings()
+  issued.set(getRequest(), token)
+  setCookie(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE })
+  setResponseHeader('cache-control', 'private, no-store')
+}
+
+/** Asks the API for a token, sending the existing one when present, and stores it. */
+export const renewSessionToken = createServerOnlyFn(async (existing: string | undefined): Promise<string> => {
+  const { token } = await apiRequest({
+    path: '/session/token',
+    schema: sessionTokenReply,
+    error: 'No reservation token found',
+    token: existing,
+  })
+  storeSessionToken(token)
+  return token
+})
+
+/** The current token, obtaining one when the visitor has none yet. */
+export const ensureSessionToken = createServerOnlyFn(async (): Promise<string> => {
+  return readSessionToken() ?? renewSessionToken(undefined)
+})
+
+/** Makes sure every page and server-function request carries a session token cookie. */
+export const sessionMiddleware = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
+  if (!pathname.startsWith('/api/')) {
+    try {
+      await ensureSessionToken()
+    } catch {
+      // The API is unreachable: the page still renders; order calls will report the failure.
+    }
+  }
+  return next()
+})

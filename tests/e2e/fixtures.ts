@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every test gets `page` with two guards: no console error or CSP violation, and an axe
+ * check (WCAG 2.2 AA) of each page it visits, run by `checkA11y` and at the end of the test.
+ */
+export const test = base.extend<{
+  checkA11y: (page?: Page) => Promise<void>
+  /** Console errors a test expects (e.g. the 404 of a not-found page). */
+  allowedConsoleErrors: RegExp[]
+}>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return
+      if (allowedConsoleErrors.some((pattern) => pattern.test(msg.text()))) return
+      problems.push(msg.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await use(page)
+    expect(problems, 'console errors or CSP violations').toEqual([])
+  },
+  checkA11y: async ({ page }, use) => {
+    const check = async (target: Page = page) => {
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .exclude('.maplibregl-canvas')
+        .analyze()
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      expect(summary, `axe violations on ${target.url()}`).toEqual([])
+    }
+    await use(check)
+  },
+})
+
+export { expect }

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures'
+
+const PAGES = [
+  ['/', 'Accueil'],
+  ['/vol', 'Vols pas chers'],
+  ['/search', 'Résultats de recherche de vols'],
+  ['/search-products', 'Séjours, circuits et croisières'],
+  ['/product/sejour-test', 'Offre sejour-test'],
+  ['/auth/check-email', 'Connexion / Inscription'],
+  ['/booking/fares', 'Réservation : Tarifs'],
+  ['/booking/passengers', 'Réservation : Passagers'],
+  ['/booking/contact', 'Réservation : Coordonnées'],
+  ['/booking/ancillaries', 'Réservation : Options'],
+  ['/booking/insurance', 'Réservation : Assurances'],
+  ['/booking/summary', 'Réservation : Récapitulatif'],
+  ['/client-space/client-details', 'Mes informations'],
+  ['/client-space/communication-preferences', 'Mes préférences de communication'],
+  ['/client-space/travelers', 'Mes voyageurs'],
+  ['/client-space/favorites', 'Mes produits favoris'],
+  ['/client-space/viewed', 'Produits consultés'],
+] as const
+
+test.describe('every route renders in French on the server @mobile', () => {
+  for (const [path, title] of PAGES) {
+    test(`${path}`, async ({ page, request, checkA11y }) => {
+      const html = await (await request.get(path)).text()
+      expect(html).toContain('<html lang="fr">')
+      expect(html).toContain(`<title>${title} | Horizon Voyages</title>`)
+
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${title} | Horizon Voyages`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await checkA11y()
+    })
+  }
+})
+
+test('malformed search params render the default page, never an error', async ({ page, request, checkA11y }) => {
+  const search = await request.get('/search?adults=abc&sort=%00&layout=42')
+  expect(search.status()).toBe(200)
+  const booking = await request.get('/booking/summary?order_id=')
+  expect(booking.status()).toBe(200)
+  expect(await booking.text()).toContain('Aucune réservation en cours')
+
+  await page.goto('/search?adults=abc&orderBy=%00&layoutStyle=42&departure=2026-13-45')
+  await expect(page.getByRole('heading', { name: 'Résultats de recherche de vols' })).toBeVisible()
+  await page.goto('/booking/summary?order_id=')
+  await expect(page.getByRole('link', { name: 'Rechercher un vol' }).last()).toBeVisible()
+  await checkA11y()
+})
+
+test('the session token lives only in an HttpOnly, SameSite=Lax cookie', async ({ request, page }) => {
+  const response = await request.get('/vol')
+  const setCookie = response.headers()['set-cookie'] ?? ''
+  const token = /session=([^;]+)/.exec(setCookie)?.[1]
+  expect(token).toBeTruthy()
+  expect(setCookie).toMatch(/HttpOnly/i)
+  expect(setCookie).toMatch(/SameSite=Lax/i)
+  expect(await response.text()).not.toContain(token!)
+
+  await page.goto('/')
+  const cookies = await page.context().cookies()
+  const session = cookies.find((c) => c.name === 'session')
+  expect(session?.httpOnly).toBe(true)
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=')
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+  expect(storage).not.toContain(session!.value)
+})
+
+test('security headers: CSP with a per-request nonce, nosniff, referrer policy, no framing', async ({ request }) => {
+  const first = await request.get('/')
+  const second = await request.get('/')
+  const csp = first.headers()['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(second.headers()['content-security-policy']).not.toContain(nonce!)
+  expect(await first.text()).toContain(`nonce="${nonce}"`)
+  expect(first.headers()['x-content-type-options']).toBe('nosniff')
+  expect(first.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+})
+
+test('health check and the demo API are served', async ({ request }) => {
+  expect((await request.get('/healthz')).status()).toBe(200)
+  const health = await request.get('/api/v2/health')
+  expect(await health.json()).toMatchObject({ status: 'ok' })
+})
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('unknown pages get the French not-found page', async ({ page, checkA11y }) => {
+  const response = await page.goto('/nulle-part')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click()
+    await expect(page).toHaveURL('/')
+    await checkA11y()
+  })
+})
+
+test('a server-function call from a foreign origin is refused', async ({ request }) => {
+  const call = (headers: Record<string, string>) =>
+    request.post('/_serverFn/anything', { headers: { 'content-type': 'application/json', ...headers }, data: {} })
+  expect((await call({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status()).toBe(403)
+  expect((await call({})).status()).toBe(403)
+  // Same origin passes the CSRF check and reaches the (unknown) function.
+  expect((await call({ 'sec-fetch-site': 'same-origin' })).status()).not.toBe(403)
+})
