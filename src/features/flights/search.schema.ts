@@ -11,7 +11,8 @@ export const SCALES = ['all', 'direct', '1-scale', '2-scale'] as const
 export const EXPERIENCES = ['no-night-flight', 'short-scales'] as const
 export const MAX_PRICE_TYPES = ['per-person', 'total'] as const
 export const TIME_BANDS = ['0-6', '6-12', '12-18', '18-24'] as const
-export const ORDER_BY = ['price_asc', 'mark_desc'] as const
+/** The spec's two sorts, plus 'Meilleur choix' (best) and 'Le plus rapide' (duration_asc). */
+export const ORDER_BY = ['price_asc', 'mark_desc', 'best', 'duration_asc'] as const
 export const LAYOUTS = ['list', 'grid'] as const
 export const MAX_PASSENGERS = 9
 
@@ -66,6 +67,8 @@ export const flightSearchSchema = z.object({
   flightTimeReturn: z.enum(TIME_BANDS).optional().catch(undefined),
   airlinesSelected: codeList.optional().catch(undefined),
   routes: z.array(routeAirports).max(2).optional().catch(undefined),
+  /** Longest acceptable travel time per route, in hours (beyond the spec). */
+  maxDuration: z.coerce.number().int().min(1).max(72).optional().catch(undefined),
   // Sort, layout, open panel
   orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
   layoutStyle: withDefault(z.enum(LAYOUTS), 'list'),
