@@ -59,3 +59,15 @@ export const pre = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
 })
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '& > [aria-current="step"]': { color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold } },
+})

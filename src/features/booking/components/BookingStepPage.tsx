@@ -8,7 +8,7 @@ export function BookingStepPage({ step, orderId }: { step: BookingStep; orderId:
   return (
     <Page title={`Réservation : ${BOOKING_STEP_LABELS[step]}`}>
       <nav aria-label="Étapes de la réservation">
-        <ol className={styles.actions}>
+        <ol className={styles.steps}>
           {BOOKING_STEPS.map((s, i) => (
             <li key={s} aria-current={s === step ? 'step' : undefined}>
               {i + 1}. {BOOKING_STEP_LABELS[s]}
