@@ -9,7 +9,7 @@ describe('widenUntilFound', () => {
   })
 
   it('gives up at 1,000,000 m', async () => {
-    const search = vi.fn(async () => [])
+    const search = vi.fn(async (_d: number) => [] as string[])
     expect(await widenUntilFound(search)).toEqual({ items: [], distance: 1_000_000 })
     expect(search.mock.calls.map(([d]) => d)).toEqual([60_000, 120_000, 240_000, 480_000, 960_000, 1_000_000])
   })

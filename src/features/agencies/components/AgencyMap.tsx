@@ -1,0 +1,142 @@
+import 'maplibre-gl/dist/maplibre-gl.css'
+import { Map, Marker, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
+import type { StyleSpecification } from 'maplibre-gl'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../proximity'
+import { configuredStyleUrl, loadCountries, offlineStyle } from './basemap'
+import * as styles from './AgencyMap.css'
+
+export interface MapAgency {
+  id: number
+  name: string
+  latitude: number
+  longitude: number
+}
+
+export interface AgencyMapProps {
+  agencies: readonly MapAgency[]
+  selectedId?: number
+  highlightedId?: number
+  /** Recentre the map when this changes (search result, geolocation). */
+  focus?: { latitude: number; longitude: number; zoom?: number }
+  onSelect: (id: number) => void
+  onHighlight: (id: number | undefined) => void
+}
+
+const CLUSTER_CELL_PX = 56
+const MAPLIBRE_LOCALE = {
+  'NavigationControl.ZoomIn': 'Zoomer',
+  'NavigationControl.ZoomOut': 'Dézoomer',
+  'NavigationControl.ResetBearing': 'Réorienter vers le nord',
+  'Map.Title': 'Carte des agences',
+}
+
+interface Cluster {
+  key: string
+  latitude: number
+  longitude: number
+  members: MapAgency[]
+}
+
+/** Groups agencies closer than one grid cell at this zoom (Web Mercator pixels). */
+export function clusterAgencies(agencies: readonly MapAgency[], zoom: number): Cluster[] {
+  const scale = 256 * 2 ** zoom
+  const cells = new globalThis.Map<string, MapAgency[]>()
+  for (const agency of agencies) {
+    const x = ((agency.longitude + 180) / 360) * scale
+    const sin = Math.sin((agency.latitude * Math.PI) / 180)
+    const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale
+    const key = `${Math.floor(x / CLUSTER_CELL_PX)}:${Math.floor(y / CLUSTER_CELL_PX)}`
+    const cell = cells.get(key)
+    if (cell) cell.push(agency)
+    else cells.set(key, [agency])
+  }
+  return [...cells.entries()].map(([key, members]) => ({
+    key,
+    members,
+    latitude: members.reduce((s, m) => s + m.latitude, 0) / members.length,
+    longitude: members.reduce((s, m) => s + m.longitude, 0) / members.length,
+  }))
+}
+
+/**
+ * MapLibre map of the agencies: an offline basemap, one marker per agency (clustered when
+ * dense), the selected and hovered agency highlighted. Client-only; loaded lazily. The list
+ * beside it is the accessible way to choose: markers are pointer shortcuts.
+ */
+export default function AgencyMap({ agencies, selectedId, highlightedId, focus, onSelect, onHighlight }: AgencyMapProps) {
+  const mapRef = useRef<MapRef>(null)
+  const [style, setStyle] = useState<StyleSpecification | string | undefined>(configuredStyleUrl)
+  const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM)
+
+  useEffect(() => {
+    if (configuredStyleUrl) return
+    let live = true
+    loadCountries().then((data) => live && setStyle(offlineStyle(data)), () => live && setStyle(offlineStyle({ type: 'FeatureCollection', features: [] })))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => {
+    if (focus) mapRef.current?.flyTo({ center: [focus.longitude, focus.latitude], zoom: focus.zoom ?? 10, duration: 600 })
+  }, [focus])
+
+  const clusters = useMemo(() => clusterAgencies(agencies, Math.round(zoom)), [agencies, zoom])
+
+  if (!style) return <div className={styles.placeholder} aria-hidden="true" />
+
+  return (
+    <Map
+      ref={mapRef}
+      mapStyle={style}
+      initialViewState={{ latitude: MAP_DEFAULT_CENTER.latitude, longitude: MAP_DEFAULT_CENTER.longitude, zoom: MAP_DEFAULT_ZOOM }}
+      maxZoom={MAP_MAX_ZOOM}
+      attributionControl={false}
+      locale={MAPLIBRE_LOCALE}
+      style={{ width: '100%', height: '100%' }}
+      onZoomEnd={(e) => setZoom(e.viewState.zoom)}
+    >
+      <NavigationControl position="top-right" showCompass={false} />
+      {clusters.map((cluster) => {
+        if (cluster.members.length > 1) {
+          const containsSelected = cluster.members.some((m) => m.id === selectedId)
+          return (
+            <Marker
+              key={cluster.key}
+              latitude={cluster.latitude}
+              longitude={cluster.longitude}
+              onClick={() => mapRef.current?.flyTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(MAP_MAX_ZOOM, zoom + 2) })}
+            >
+              <div className={styles.cluster} data-selected={containsSelected || undefined} title={`${cluster.members.length} agences`}>
+                {cluster.members.length}
+              </div>
+            </Marker>
+          )
+        }
+        const agency = cluster.members[0]!
+        return (
+          <Marker
+            key={agency.id}
+            latitude={agency.latitude}
+            longitude={agency.longitude}
+            anchor="bottom"
+            onClick={(e) => {
+              e.originalEvent.stopPropagation()
+              onSelect(agency.id)
+            }}
+          >
+            <div
+              className={styles.pin}
+              data-selected={agency.id === selectedId || undefined}
+              data-highlighted={agency.id === highlightedId || undefined}
+              title={agency.name}
+              onMouseEnter={() => onHighlight(agency.id)}
+              onMouseLeave={() => onHighlight(undefined)}
+            />
+          </Marker>
+        )
+      })}
+    </Map>
+  )
+}
