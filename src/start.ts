@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { apiErrorMiddleware } from '~/server/errors-middleware'
 import { securityMiddleware } from '~/server/security'
 import { sessionMiddleware } from '~/server/session'
 
@@ -11,4 +12,5 @@ const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType =
  */
 export const startInstance = createStart(() => ({
   requestMiddleware: [securityMiddleware, csrfMiddleware, sessionMiddleware],
+  functionMiddleware: [apiErrorMiddleware],
 }))

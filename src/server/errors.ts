@@ -2,14 +2,9 @@
  * Errors of the API path. `message` is the spec's fixed English message (logged on the server);
  * `userMessage` is the French text the user sees.
  */
-export const USER_MESSAGES = {
-  generic: 'Une erreur est survenue. Veuillez réessayer plus tard.',
-  timeout: 'Le service ne répond pas pour le moment. Veuillez réessayer dans quelques instants.',
-  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
-  notFound: "L'élément demandé est introuvable.",
-  session: 'Votre session a expiré. Veuillez relancer votre recherche.',
-  invalid: 'La demande est invalide. Veuillez vérifier les informations saisies.',
-} as const
+import { USER_MESSAGES } from '~/lib/user-messages'
+
+export { USER_MESSAGES }
 
 export type UserMessageKey = keyof typeof USER_MESSAGES
 
@@ -36,9 +31,3 @@ export function userMessageForStatus(status: number): string {
   return USER_MESSAGES.generic
 }
 
-/** The French message to show for any error that crossed the server-function boundary. */
-export function toUserMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.userMessage
-  if (error instanceof Error && /[àâçéèêëîïôûùüÿœ]/i.test(error.message)) return error.message
-  return USER_MESSAGES.generic
-}

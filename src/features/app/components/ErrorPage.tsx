@@ -1,4 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { userMessageOf } from '~/lib/user-messages'
 import { Page } from './Page'
 import * as styles from './Page.css'
 
@@ -8,7 +9,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <Page
       title="Une erreur est survenue"
-      lead="Nous n'avons pas pu afficher cette page. Veuillez réessayer dans quelques instants ou revenir à l'accueil."
+      lead={`Nous n'avons pas pu afficher cette page. ${userMessageOf(error)}`}
     >
       <div className={styles.actions}>
         <button
