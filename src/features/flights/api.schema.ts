@@ -67,7 +67,9 @@ export const solutionSchema = z.object({
   infants: paxCount,
 })
 
-export const flightSearchReplySchema = z.object({ solutions: z.array(solutionSchema) })
+/** Business outcome of a search: NO_FLIGHTS or RETURN_TICKET_REQUIRED (solutions then empty). */
+export const searchErrorSchema = z.object({ code: z.string(), message: z.string() })
+export const flightSearchReplySchema = z.object({ solutions: z.array(solutionSchema), error: searchErrorSchema.nullable().optional() })
 
 export const fareServiceSchema = z.object({ name: z.string(), icon: z.string(), isIncluded: z.boolean() })
 export const brandedFareSchema = z.object({
@@ -93,6 +95,21 @@ export const locationSearchReplySchema = z.record(z.string(), locationSchema)
 export const airlineSchema = z.object({ code: z.string(), name: z.string(), logo_small_path: z.string() })
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
+
+export const airportRecordSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city_code: z.string(),
+  city_name: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  category: z.string(),
+})
+export const lowCostAncillariesReplySchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), price: z.number().min(0) })),
+})
 
 export type Solution = z.output<typeof solutionSchema>
 export type FlightRoute = z.output<typeof routeSchema>

@@ -1,0 +1,342 @@
+import { http } from 'msw'
+import { Temporal } from 'temporal-polyfill'
+import { z } from 'zod'
+import { todayInParis } from '~/lib/dates'
+import { csv, csvInts, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
+import { createRng, hashString } from '../lib/random'
+import { headerMenu, homePage } from '../seed/content'
+import {
+  ACCOMMODATION_TYPES,
+  DEPARTURE_CITIES,
+  DESTINATIONS,
+  finalPrice,
+  getProducts,
+  getProductsById,
+  productView,
+  REGIONS,
+  THEMES,
+  TRAVEL_TYPES,
+  type Product,
+} from '../seed/products'
+
+/** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks, menus, home. */
+
+const searchParams = z.object({
+  type_voyage: z.enum(Object.keys(TRAVEL_TYPES) as [string, ...string[]]).optional(),
+  destination: z.string().trim().max(60).optional(),
+  departure_city: z.string().trim().max(10).optional(),
+  departure_year_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+  departure_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  flexibility_days: z.coerce.number().int().min(0).max(14).optional(),
+  min_max_nights: z.string().regex(/^\d{1,2},\d{1,2}$/).optional(),
+  theme: z.string().max(300).optional(),
+  crois: z.string().max(40).optional(),
+  accommodation_type: csv.optional(),
+  stars: csvInts(1, 5).optional(),
+  scores: csvInts(0, 10).optional(),
+  order_by: z.enum(['price_asc', 'mark_desc']).default('price_asc'),
+})
+type SearchParams = z.output<typeof searchParams>
+
+function matches(p: Product, q: SearchParams, skip?: 'theme' | 'accommodation_type' | 'stars' | 'scores'): boolean {
+  if (q.type_voyage && p.type_voyage !== q.type_voyage) return false
+  if (q.destination) {
+    const d = q.destination.toLowerCase()
+    if (p.destination.code !== d && p.destination.region !== d && p.destination.country.toLowerCase() !== d) return false
+  }
+  if (q.departure_city && !p.departure_cities.some((c) => c.code === q.departure_city!.toUpperCase())) return false
+  if (q.min_max_nights) {
+    const [min, max] = q.min_max_nights.split(',').map(Number) as [number, number]
+    if (p.max_nights < min || p.min_nights > max) return false
+  }
+  if (skip !== 'theme' && q.theme) {
+    const themes = q.theme.split(/\+\+|,/).filter(Boolean)
+    if (themes.length && !themes.every((t) => p.themes.includes(t))) return false
+  }
+  if (q.crois && !p.themes.includes(q.crois)) return false
+  if (skip !== 'accommodation_type' && q.accommodation_type?.length && !q.accommodation_type.includes(p.accommodation_type)) return false
+  if (skip !== 'stars' && q.stars?.length && !q.stars.includes(p.stars)) return false
+  if (skip !== 'scores' && q.scores?.length && p.global_rate < Math.min(...q.scores)) return false
+  if (q.departure_year_month || q.departure_day) {
+    // Products depart on a deterministic subset of months.
+    const month = (q.departure_day ?? q.departure_year_month!).slice(0, 7)
+    if (hashString(`${p.product_id}|${month}`) % 5 === 0) return false
+  }
+  return true
+}
+
+function search(q: SearchParams): Product[] {
+  const out = getProducts().filter((p) => matches(p, q))
+  if (q.order_by === 'mark_desc') out.sort((a, b) => b.global_rate - a.global_rate || a.product_id - b.product_id)
+  else out.sort((a, b) => finalPrice(a) - finalPrice(b) || a.product_id - b.product_id)
+  return out
+}
+
+function counts(items: Product[], key: (p: Product) => string[]) {
+  const map = new Map<string, number>()
+  for (const p of items) for (const k of key(p)) map.set(k, (map.get(k) ?? 0) + 1)
+  return map
+}
+
+// --- Availability -----------------------------------------------------------------
+function durationsOf(p: Product) {
+  const nights = [...new Set([p.min_nights, Math.round((p.min_nights + p.max_nights) / 2), p.max_nights])]
+  return nights.map((n) => ({ nights: n, days: n + 1, label: `${n + 1} jours / ${n} nuits` }))
+}
+
+function priceFor(p: Product, departure: string, nights: number, date: string): number {
+  const rng = createRng(`${p.product_id}|${departure}|${nights}|${date}`)
+  const month = Number(date.slice(5, 7))
+  const season = [7, 8, 12].includes(month) ? 1.35 : [4, 5, 6, 9, 10].includes(month) ? 1.05 : 0.9
+  return Math.round(finalPrice(p) * (nights / Math.max(1, p.min_nights)) * season * (0.9 + rng.next() * 0.3))
+}
+
+function departureDates(p: Product, yearMonth: string): string[] {
+  const [y, m] = yearMonth.split('-').map(Number) as [number, number]
+  const start = Temporal.PlainDate.from({ year: y, month: m, day: 1 })
+  const today = todayInParis()
+  const rng = createRng(`${p.product_id}|${yearMonth}`)
+  const weekday = rng.int(1, 7)
+  const out: string[] = []
+  for (let d = start; d.month === m; d = d.add({ days: 1 })) {
+    if (Temporal.PlainDate.compare(d, today.add({ days: 3 })) < 0) continue
+    if (p.type_voyage === 'location' || d.dayOfWeek === weekday || rng.chance(0.15)) out.push(d.toString())
+  }
+  return out
+}
+
+function availabilityProduct(params: Record<string, unknown>): Product {
+  const id = intId.safeParse(params.productId)
+  const product = id.success ? getProductsById().get(id.data) : undefined
+  if (!product) throw notFound('Product')
+  return product
+}
+
+function departureOf(p: Product, code: string) {
+  const list = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
+  const city = list.find((c) => c.code === code.toUpperCase())
+  if (!city) throw notFound('Departure city')
+  return city
+}
+
+function bestPrice(p: Product) {
+  const today = todayInParis()
+  const departures = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
+  let best: { price: number; date: string; departure_city: { code: string; label: string }; nights: number; days: number } | null = null
+  for (let i = 0; i < 6; i++) {
+    const ym = today.toPlainYearMonth().add({ months: i }).toString()
+    for (const d of departures) {
+      const date = departureDates(p, ym)[0]
+      if (!date) continue
+      const price = priceFor(p, d.code, p.min_nights, date)
+      if (!best || price < best.price) best = { price, date, departure_city: d, nights: p.min_nights, days: p.min_nights + 1 }
+    }
+  }
+  return best
+}
+
+const deeplinkBody = z.object({
+  productId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet']).default('desktop'),
+  goBackUrl: z.string().max(1000).optional(),
+  url: z.string().max(1000).optional(),
+  extra: z.record(z.string(), z.unknown()).optional(),
+  bookingRequest: z.record(z.string(), z.unknown()).optional(),
+}).passthrough()
+
+export const catalogueHandlers = [
+  http.get('*/api/v2/menus/header', () => json(headerMenu(), { headers: { 'cache-control': 'public, max-age=86400' } })),
+
+  /** Home content blocks (also under /pages/?type=home_page). */
+  http.get('*/api/v2/pages/home', () => json(homePage())),
+
+  http.get(
+    '*/api/v2/search/options',
+    handle(({ request }) => {
+      const q = parseQuery(
+        request,
+        searchParams.extend({
+          response_data: csv.pipe(z.array(z.enum(['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores']))).optional(),
+        }),
+      )
+      const wanted = q.response_data ?? ['departure_city', 'destination', 'accommodation_type', 'theme', 'stars']
+      const all = getProducts()
+      const base = all.filter((p) => matches(p, q))
+      const out: Record<string, unknown> = { count: base.length }
+      if (wanted.includes('departure_city')) {
+        const c = counts(base, (p) => p.departure_cities.map((d) => d.code))
+        out.departure_city = DEPARTURE_CITIES.map((d) => ({ code: d.code, label: d.label, count: c.get(d.code) ?? 0 }))
+      }
+      if (wanted.includes('destination')) {
+        const c = counts(all.filter((p) => matches(p, { ...q, destination: undefined })), (p) => [p.destination.code, p.destination.region])
+        out.destination = [
+          ...Object.entries(REGIONS).map(([code, label]) => ({ code, label, type: 'region', count: c.get(code) ?? 0 })),
+          ...DESTINATIONS.map((d) => ({ code: d.code, label: d.label, type: 'destination', country_code: d.country, region: d.region, count: c.get(d.code) ?? 0 })),
+        ]
+      }
+      if (wanted.includes('accommodation_type')) {
+        const c = counts(all.filter((p) => matches(p, q, 'accommodation_type')), (p) => [p.accommodation_type])
+        out.accommodation_type = Object.entries(ACCOMMODATION_TYPES).map(([code, label]) => ({ code, label, count: c.get(code) ?? 0 }))
+      }
+      if (wanted.includes('theme')) {
+        const c = counts(all.filter((p) => matches(p, q, 'theme')), (p) => p.themes)
+        out.theme = Object.entries(THEMES).map(([code, label]) => ({ code, label, count: c.get(code) ?? 0 }))
+      }
+      if (wanted.includes('stars')) {
+        const c = counts(all.filter((p) => matches(p, q, 'stars')), (p) => [String(p.stars)])
+        out.stars = [1, 2, 3, 4, 5].map((s) => ({ code: String(s), label: `${s} étoile${s > 1 ? 's' : ''}`, count: c.get(String(s)) ?? 0 }))
+      }
+      if (wanted.includes('scores')) {
+        const rel = all.filter((p) => matches(p, q, 'scores'))
+        const labels: Record<number, string> = { 9: 'Excellent', 8: 'Superbe ou +', 7: 'Très bien ou +', 6: 'Bien ou +', 5: 'Suffisant ou +' }
+        out.scores = [9, 8, 7, 6, 5].map((s) => ({ code: String(s), label: labels[s], count: rel.filter((p) => p.global_rate >= s).length }))
+      }
+      return json(out)
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/full',
+    handle(({ request }) => {
+      const q = parseQuery(request, searchParams.extend({ ...pageQuery }))
+      const page = paginate(request, search(q), q.page, q.page_size)
+      return json({ ...page, results: page.results.map(productView) })
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/count',
+    handle(({ request }) => json({ count: search(parseQuery(request, searchParams)).length })),
+  ),
+
+  /** Product reference search: `reference` is a list of references (HV012345) or ids. */
+  http.get(
+    '*/api/v2/search/products/reference',
+    handle(({ request }) => {
+      const q = parseQuery(request, z.object({ reference: csv.pipe(z.array(z.string().max(20)).min(1).max(20)) }))
+      const refs = q.reference.map((r) => r.toUpperCase())
+      const found = getProducts().filter((p) => refs.some((r) => p.reference.startsWith(r) || String(p.product_id) === r)).slice(0, 20)
+      return json(found.map((p) => ({ id: p.product_id, slug: p.slug, title: p.title, reference: p.reference })))
+    }),
+  ),
+
+  /** Top destinations of a search-form key (e.g. sejours.hotel-ou-club). */
+  http.get(
+    '*/api/v2/search/destinations/top',
+    handle(({ request }) => {
+      const q = parseQuery(request, z.object({ key: z.enum(['sejours.hotel-ou-club', 'sejours.locations-and-campings', 'circuits', 'croisieres']) }))
+      const rng = createRng(q.key)
+      return json(rng.sample(DESTINATIONS, 8).map((d) => ({ code: d.code, name: d.label, label: d.label, country_name: d.country, country_code: d.country, category: 'Destination', type: 'destination', image: { url: `/api/v2/demo/images/${d.scene}/${d.code}-0.svg`, title: d.label } })))
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/availability/:productId/best',
+    handle(({ params }) => {
+      const p = availabilityProduct(params)
+      const best = bestPrice(p)
+      if (!best) return json({ status: 'error', message: 'Aucune disponibilité pour ce produit' })
+      return json({ status: 'success', data: { ...best, meal_plan: p.meal_plan, price_type: p.price_type, currency: 'EUR' } })
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/availability/:productId/departures',
+    handle(({ params }) => {
+      const p = availabilityProduct(params)
+      const list = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
+      const today = todayInParis().toString()
+      return json({ status: 'success', data: list.map((d) => ({ ...d, min_price: priceFor(p, d.code, p.min_nights, today) })) })
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/availability/:productId/departures/:code/duration',
+    handle(({ params }) => {
+      const p = availabilityProduct(params)
+      const d = departureOf(p, String(params.code))
+      const today = todayInParis().toString()
+      return json({ status: 'success', data: durationsOf(p).map((x) => ({ ...x, min_price: priceFor(p, d.code, x.nights, today) })) })
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/availability/:productId/departures/:code/:days/:nights',
+    handle(({ request, params }) => {
+      const p = availabilityProduct(params)
+      const d = departureOf(p, String(params.code))
+      const days = intId.safeParse(params.days)
+      const nights = intId.safeParse(params.nights)
+      if (!days.success || !nights.success) throw new HttpError(400, 'bad_request', 'days and nights must be positive integers')
+      const duration = durationsOf(p).find((x) => x.nights === nights.data && x.days === days.data)
+      if (!duration) return json({ status: 'error', message: 'Durée non disponible pour ce produit' })
+      const q = parseQuery(request, z.object({ departure_year_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }))
+      return json({
+        status: 'success',
+        data: departureDates(p, q.departure_year_month).map((date) => {
+          const rng = createRng(`${p.product_id}|${date}|seats`)
+          const seats = rng.int(0, 12)
+          return { date, price: priceFor(p, d.code, nights.data, date), available: seats > 0, seats_left: seats, departure_city: d, nights: nights.data, days: days.data }
+        }),
+      })
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/search/products/review/:productId',
+    handle(({ params }) => {
+      const p = availabilityProduct(params)
+      const rng = createRng(`${p.product_id}|reviews`)
+      const marks = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((mark) => ({ mark, count: 0 }))
+      for (let i = 0; i < p.total_reviews; i++) {
+        const mark = Math.max(1, Math.min(10, Math.round(p.global_rate + (rng.next() + rng.next() - 1) * 2.5)))
+        marks[10 - mark]!.count++
+      }
+      return json({ product_id: p.product_id, global_rate: p.global_rate, total_reviews: p.total_reviews, marks })
+    }),
+  ),
+
+  /** Products by ids: ?product_id__in=1,2,3 (in the order asked). */
+  http.get(
+    '*/api/v2/search/products',
+    handle(({ request }) => {
+      const q = parseQuery(request, z.object({ product_id__in: csvInts(1, Number.MAX_SAFE_INTEGER).pipe(z.array(z.number()).min(1).max(200)) }))
+      const byId = getProductsById()
+      const results = q.product_id__in.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p)).map(productView)
+      return json({ count: results.length, next: null, previous: null, results })
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/menus/similar-product',
+    handle(({ request }) => {
+      const q = parseQuery(request, z.object({ destination: z.string().min(1).max(60), byPage: z.coerce.number().int().min(1).max(50).default(8), exclude: z.coerce.number().int().optional() }))
+      const d = q.destination.toLowerCase()
+      const same = getProducts().filter((p) => (p.destination.code === d || p.destination.region === d || p.slug === d) && p.product_id !== q.exclude)
+      same.sort((a, b) => b.popularity - a.popularity)
+      return json({ count: same.length, results: same.slice(0, q.byPage).map(productView) })
+    }),
+  ),
+
+  http.post(
+    '*/api/v2/search/products/deeplink/product',
+    handle(async ({ request }) => {
+      const body = await parseBody(request, deeplinkBody)
+      if (body.productId === undefined) throw new HttpError(400, 'bad_request', 'productId is required')
+      const p = getProductsById().get(body.productId)
+      if (!p) throw notFound('Product')
+      const ref = hashString(JSON.stringify(body)).toString(36)
+      return json({ status: 'success', data: { deeplink_url: `/api/v2/demo/deeplink/${ref}?product=${p.product_id}&title=${encodeURIComponent(p.title)}` } })
+    }),
+  ),
+
+  http.post(
+    '*/api/v2/search/products/deeplink/hotel-vol',
+    handle(async ({ request }) => {
+      const body = await parseBody(request, deeplinkBody)
+      const ref = hashString(JSON.stringify(body)).toString(36)
+      return json({ status: 'success', data: { deeplink_url: `/api/v2/demo/deeplink/${ref}?title=${encodeURIComponent('Hôtel + vol')}` } })
+    }),
+  ),
+]
+

@@ -1,0 +1,99 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { FAULTS } from '../faults'
+import { handle, json, parseBody } from '../lib/http'
+import { iconSvg, sceneSvg, SCENES } from '../lib/images'
+import type { Scene } from '../seed/products'
+import { store } from '../store'
+import { settlePayment } from './orders'
+
+/** The outside world played by the demo: mailbox, payment provider, images, fault switch. */
+
+const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function page(title: string, body: string, status = 200): Response {
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e;line-height:1.5}h1{font-size:1.6rem}li{margin:.75rem 0;padding:.75rem;border:1px solid #c8c8d8;border-radius:.5rem;list-style:none}ul{padding:0}.code{font-size:1.6rem;font-weight:700;letter-spacing:.3rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.75rem;border-radius:.4rem;border:2px solid #1d3557;cursor:pointer}.pay{background:#1d3557;color:#fff}.cancel{background:#fff;color:#1d3557}a{color:#1d3557}small{color:#4a4a5a}</style></head><body><main>${body}</main></body></html>`
+  return new HttpResponse(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+}
+
+const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
+const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+const faultBody = z.object({
+  path: z.string().min(1).max(300),
+  method: z.string().regex(/^[A-Za-z]+$/).transform((s) => s.toUpperCase()).nullable().optional(),
+  fault: z.enum(FAULTS),
+  times: z.number().int().positive().max(1000).nullable().optional(),
+  timeout_ms: z.number().int().min(10).max(600_000).optional(),
+})
+
+export const demoHandlers = [
+  http.get('*/api/v2/demo/mailbox.json', () => json(store.mailbox)),
+
+  http.get('*/api/v2/demo/mailbox', () => {
+    const items = store.mailbox
+      .map(
+        (m) => `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
+          m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
+        }${m.link ? `<p><a href="${esc(m.link)}">${m.kind === 'confirm-email' ? 'Activer mon compte' : 'Me connecter'}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
+      )
+      .join('')
+    return page('Boîte de réception (démo)', `<h1>Boîte de réception (démo)</h1><p>Tous les codes et liens de connexion envoyés, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`)
+  }),
+
+  http.get('*/api/v2/demo/payment/:paymentId', ({ params }) => {
+    const orderId = store.payments.get(String(params.paymentId))
+    const order = orderId === undefined ? undefined : store.orders.get(orderId)
+    if (!order?.payment) return page('Paiement introuvable', '<h1>Paiement introuvable</h1><p>Ce lien de paiement n\u2019existe pas ou a expiré.</p>', 404)
+    const p = order.payment
+    if (p.status !== 'pending') {
+      const target = p.status === 'paid' ? p.returnUrl : p.cancelUrl
+      return page('Paiement terminé', `<h1>Paiement ${p.status === 'paid' ? 'effectué' : 'annulé'}</h1><p><a href="${esc(target)}">Retour au site</a></p>`)
+    }
+    const action = `/api/v2/demo/payment/${esc(p.id)}`
+    return page(
+      'Paiement sécurisé (démo)',
+      `<h1>Paiement sécurisé (démo)</h1><p>Commande n° ${order.id} — moyen de paiement : ${esc(p.contract)}</p><p>Montant à régler : <strong>${esc(money.format(p.amount))}</strong></p><form method="post" action="${action}"><button class="pay" type="submit" name="outcome" value="pay">Payer ${esc(money.format(p.amount))}</button><button class="cancel" type="submit" name="outcome" value="cancel">Annuler le paiement</button></form><p><small>Aucune carte n\u2019est débitée : cette page simule le prestataire de paiement.</small></p>`,
+    )
+  }),
+
+  http.post('*/api/v2/demo/payment/:paymentId', async ({ request, params }) => {
+    const form = new URLSearchParams(await request.text())
+    const outcome = form.get('outcome') === 'cancel' ? 'cancel' : form.get('outcome') === 'pay' ? 'pay' : null
+    if (!outcome) return page('Requête invalide', '<h1>Requête invalide</h1>', 400)
+    const result = settlePayment(String(params.paymentId), outcome, request.headers.get('x-demo-fault'))
+    if (!result) return page('Paiement introuvable', '<h1>Paiement introuvable</h1>', 404)
+    return new HttpResponse(null, { status: 303, headers: { location: result.redirect } })
+  }),
+
+  http.get('*/api/v2/demo/deeplink/:ref', ({ request }) => {
+    const title = new URL(request.url).searchParams.get('title') ?? 'Réservation'
+    return page('Réservation partenaire (démo)', `<h1>${esc(title)}</h1><p>Cette page représente le site de réservation partenaire.</p><p><a href="/">Retour à l\u2019accueil</a></p>`)
+  }),
+
+  http.get('*/api/v2/demo/images/:scene/:file', ({ params }) => {
+    const scene = String(params.scene)
+    const file = String(params.file)
+    const name = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1]
+    const svg = !name ? null : scene === 'icon' ? iconSvg(name) : SCENES.includes(scene as Scene) ? sceneSvg(scene as Scene, name) : null
+    if (!svg) return HttpResponse.json({ error: 'not_found', message: 'Image not found' }, { status: 404 })
+    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, immutable' } })
+  }),
+
+  http.get('*/api/v2/demo/faults', () => json({ rules: store.faultRules, timeout_ms: store.timeoutFaultMs, faults: FAULTS })),
+  http.post(
+    '*/api/v2/demo/faults',
+    handle(async ({ request }) => {
+      const body = await parseBody(request, faultBody)
+      if (body.timeout_ms) store.timeoutFaultMs = body.timeout_ms
+      const rule = { id: store.newFaultId(), path: body.path, method: body.method ?? null, fault: body.fault, times: body.times ?? null }
+      store.faultRules.push(rule)
+      return json(rule, { status: 201 })
+    }),
+  ),
+  http.delete('*/api/v2/demo/faults', () => {
+    store.faultRules = []
+    store.timeoutFaultMs = 60_000
+    return new HttpResponse(null, { status: 204 })
+  }),
+]
