@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bestPriceReplySchema,
+  deeplinkReplySchema,
+  departuresReplySchema,
+  durationsReplySchema,
+  monthPricesReplySchema,
+  productCountSchema,
+  productPageSchema,
+  referenceResultSchema,
+  reviewsReplySchema,
+  searchOptionsSchema,
+  similarProductsSchema,
+} from '~/features/catalogue/api.schema'
+import { headerMenuReplySchema, homePageSchema } from '~/features/storefront/api.schema'
+import { todayInParis } from '~/lib/dates'
+import { call } from '../test-utils'
+
+describe('demo API: catalogue and storefront', () => {
+  it('serves the header menu and home blocks with flash sales ending in the future', async () => {
+    const menu = headerMenuReplySchema.parse((await call('/menus/header/')).json)
+    expect(menu[0]!.header_part_2.header_dropdown_tabs.length).toBeGreaterThan(3)
+    const home = homePageSchema.parse((await call('/pages/home')).json)
+    const flash = home.blocks.flatMap((b) => b.value.modules).filter((m) => m.type === 'flash_sale_banner')
+    expect(flash.length).toBeGreaterThan(0)
+    for (const f of flash) if (f.type === 'flash_sale_banner') expect(new Date(f.value.banner_end_date).getTime()).toBeGreaterThan(Date.now())
+    const img = await call(home.blocks[0]!.value.modules[0]!.type === 'slideshow_homepage_banner' ? (home.blocks[0]!.value.modules[0]!.value.image.url as string).replace('/api/v2', '') : '')
+    expect(img.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('searches 1,000+ products with filters, pages, counts and options', async () => {
+    const all = productCountSchema.parse((await call('/search/products/count')).json)
+    expect(all.count).toBeGreaterThanOrEqual(1000)
+    const page1 = productPageSchema.parse((await call('/search/products/full?type_voyage=sejour&page=1&page_size=20')).json)
+    expect(page1.results).toHaveLength(20)
+    const prices = page1.results.map((p) => p.base_price_availability.final_price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const marks = productPageSchema.parse((await call('/search/products/full?order_by=mark_desc&page=1')).json).results.map((p) => p.global_rate)
+    expect(marks).toEqual([...marks].sort((a, b) => b - a))
+    const filtered = productPageSchema.parse((await call('/search/products/full?stars=5&theme=plage++famille&page=1')).json)
+    expect(filtered.results.every((p) => p.stars === 5 && ['plage', 'famille'].every((t) => p.themes.some((x) => x.code === t)))).toBe(true)
+    const opts = searchOptionsSchema.parse((await call('/search/options?type_voyage=sejour&accommodation_type=hotel,club&response_data=departure_city,destination,accommodation_type,theme,stars')).json)
+    expect(opts.stars).toHaveLength(5)
+    expect((await call('/search/products/full?page=9999')).status).toBe(404)
+    expect((await call('/search/products/full?stars=9')).status).toBe(400)
+    const byIds = productPageSchema.parse((await call('/search/products?product_id__in=10007,10000,1')).json)
+    expect(byIds.results.map((p) => p.product_id)).toEqual([10007, 10000])
+    expect((await call('/search/products')).status).toBe(400)
+    const ref = referenceResultSchema.parse((await call('/search/products/reference?reference=HV010000')).json)
+    expect(ref[0]!.id).toBe(10000)
+    similarProductsSchema.parse((await call(`/menus/similar-product?byPage=4&destination=${page1.results[0]!.parent_destinations[0]!.destinations[1]!.code}`)).json)
+  })
+
+  it('answers availability, reviews and deeplinks', async () => {
+    const product = productPageSchema.parse((await call('/search/products/full?type_voyage=sejour&page=1')).json).results[0]!
+    const id = product.product_id
+    const best = bestPriceReplySchema.parse((await call(`/search/products/availability/${id}/best`)).json)
+    expect(best.status).toBe('success')
+    const deps = departuresReplySchema.parse((await call(`/search/products/availability/${id}/departures`)).json)
+    if (deps.status !== 'success') throw new Error('departures')
+    const code = deps.data[0]!.code
+    const durations = durationsReplySchema.parse((await call(`/search/products/availability/${id}/departures/${code}/duration`)).json)
+    if (durations.status !== 'success') throw new Error('durations')
+    const { days, nights } = durations.data[0]!
+    const ym = todayInParis().toPlainYearMonth().add({ months: 2 }).toString()
+    const month = monthPricesReplySchema.parse((await call(`/search/products/availability/${id}/departures/${code}/${days}/${nights}?departure_year_month=${ym}`)).json)
+    expect(month.status).toBe('success')
+    const again = (await call(`/search/products/availability/${id}/departures/${code}/${days}/${nights}?departure_year_month=${ym}`)).json
+    expect(again).toEqual(month)
+    expect((await call(`/search/products/availability/${id}/departures/${code}/${days}/${nights}`)).status).toBe(400)
+    expect((await call('/search/products/availability/1/best')).status).toBe(404)
+    const reviews = reviewsReplySchema.parse((await call(`/search/products/review/${id}`)).json)
+    expect(reviews.marks.reduce((s, m) => s + m.count, 0)).toBe(reviews.total_reviews)
+    const link = deeplinkReplySchema.parse((await call('/search/products/deeplink/product', { body: { productId: id, deviceType: 'desktop', goBackUrl: '/', extra: { channel: 'B2C' } } })).json)
+    expect(link.data.deeplink_url.startsWith('/')).toBe(true)
+    deeplinkReplySchema.parse((await call('/search/products/deeplink/hotel-vol', { body: { url: '/x', deviceType: 'mobile', bookingRequest: {} } })).json)
+  })
+})

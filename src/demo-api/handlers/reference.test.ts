@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { errorMessagesReplySchema, formalityPagesReplySchema, insurancePagesReplySchema } from '~/features/booking/api.schema'
+import { airlineSchema, airportRecordSchema, locationSchema, locationSearchReplySchema, pagedSchema } from '~/features/flights/api.schema'
+import { call } from '../test-utils'
+
+describe('demo API: dictionaries, locations, configuration and pages', () => {
+  it('pages the airline dictionary until no next', async () => {
+    const first = pagedSchema(airlineSchema).parse((await call('/report-airline-dict/?page_size=50&page=1')).json)
+    expect(first.count).toBeGreaterThanOrEqual(60)
+    expect(first.next).toContain('page=2')
+    const second = pagedSchema(airlineSchema).parse((await call(first.next!.replace('/api/v2', ''))).json)
+    expect(second.results.length + first.results.length).toBe(first.count)
+    expect(second.next).toBeNull()
+    const logo = await call(first.results[0]!.logo_small_path.replace('/api/v2', ''))
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
+    expect((await call('/report-airline-dict/?page=99')).status).toBe(404)
+    expect((await call('/report-airline-dict/?page_size=abc')).status).toBe(400)
+  })
+
+  it('answers the airport dictionary by code and by search', async () => {
+    const all = pagedSchema(airportRecordSchema).parse((await call('/report-airport-dict/?page_size=1000')).json)
+    expect(all.results.filter((a) => a.category !== 'Rail station').length).toBeGreaterThanOrEqual(150)
+    const cdg = pagedSchema(airportRecordSchema).parse((await call('/report-airport-dict/?code=CDG')).json)
+    expect(cdg.results[0]).toMatchObject({ code: 'CDG', city_code: 'PAR', country_name: 'France' })
+    const search = pagedSchema(airportRecordSchema).parse((await call('/report-airport-dict/?search=londres&ordering=name&page_size=10')).json)
+    expect(search.results.map((a) => a.code)).toEqual(expect.arrayContaining(['LHR', 'LGW', 'STN']))
+  })
+
+  it('searches and looks up locations', async () => {
+    const map = locationSearchReplySchema.parse((await call('/locations/search?searchTerm=paris')).json)
+    expect(map.PAR).toMatchObject({ category: 'City' })
+    expect(Object.keys(map)).toEqual(expect.arrayContaining(['CDG', 'ORY', 'BVA']))
+    expect(Object.keys(locationSearchReplySchema.parse((await call('/locations/search?searchTerm=zzzzqq')).json))).toHaveLength(0)
+    expect(locationSchema.parse((await call('/locations/XYD')).json).category).toBe('Rail station')
+    expect((await call('/locations/QQQ')).status).toBe(404)
+    expect((await call('/locations/search')).status).toBe(400)
+  })
+
+  it('serves error messages, insurance and formalities pages', async () => {
+    const errors = errorMessagesReplySchema.parse((await call('/configuration/error-messages/?code=NO_FLIGHTS&provider=amadeus')).json)
+    expect(errors[0]!.message).toContain('Aucun vol')
+    expect(errorMessagesReplySchema.parse((await call('/configuration/error-messages/?code=NOPE&provider=x')).json)).toEqual([])
+    const insurance = insurancePagesReplySchema.parse((await call('/pages/?type=insurance_page')).json)
+    expect(insurance.results.length).toBeGreaterThan(0)
+    const formality = formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=US&area_code=amerique-nord')).json)
+    expect(formality.results[0]!.body).toContain('ESTA')
+    expect((await call('/pages/?type=nope')).status).toBe(400)
+  })
+})
