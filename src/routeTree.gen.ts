@@ -22,6 +22,7 @@ import { Route as BookingFaresRouteImport } from './routes/booking/fares'
 import { Route as BookingInsuranceRouteImport } from './routes/booking/insurance'
 import { Route as BookingPassengersRouteImport } from './routes/booking/passengers'
 import { Route as BookingSummaryRouteImport } from './routes/booking/summary'
+import { Route as CacheAgencyDotjsonRouteImport } from './routes/cache/agency[.]json'
 import { Route as ClientSpaceClientDetailsRouteImport } from './routes/client-space/client-details'
 import { Route as ClientSpaceCommunicationPreferencesRouteImport } from './routes/client-space/communication-preferences'
 import { Route as ClientSpaceFavoritesRouteImport } from './routes/client-space/favorites'
@@ -95,6 +96,11 @@ const BookingSummaryRoute = BookingSummaryRouteImport.update({
   path: '/summary',
   getParentRoute: () => BookingRouteRoute,
 } as any)
+const CacheAgencyDotjsonRoute = CacheAgencyDotjsonRouteImport.update({
+  id: '/cache/agency.json',
+  path: '/cache/agency.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientSpaceClientDetailsRoute =
   ClientSpaceClientDetailsRouteImport.update({
     id: '/client-details',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/booking/insurance': typeof BookingInsuranceRoute
   '/booking/passengers': typeof BookingPassengersRoute
   '/booking/summary': typeof BookingSummaryRoute
+  '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/booking/insurance': typeof BookingInsuranceRoute
   '/booking/passengers': typeof BookingPassengersRoute
   '/booking/summary': typeof BookingSummaryRoute
+  '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/booking/insurance': typeof BookingInsuranceRoute
   '/booking/passengers': typeof BookingPassengersRoute
   '/booking/summary': typeof BookingSummaryRoute
+  '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/booking/insurance'
     | '/booking/passengers'
     | '/booking/summary'
+    | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/booking/insurance'
     | '/booking/passengers'
     | '/booking/summary'
+    | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/booking/insurance'
     | '/booking/passengers'
     | '/booking/summary'
+    | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
@@ -277,6 +289,7 @@ export interface RootRouteChildren {
   SearchProductsRoute: typeof SearchProductsRoute
   VolRoute: typeof VolRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
+  CacheAgencyDotjsonRoute: typeof CacheAgencyDotjsonRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ApiV2SplatRoute: typeof ApiV2SplatRoute
 }
@@ -373,6 +386,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/booking/summary'
       preLoaderRoute: typeof BookingSummaryRouteImport
       parentRoute: typeof BookingRouteRoute
+    }
+    '/cache/agency.json': {
+      id: '/cache/agency.json'
+      path: '/cache/agency.json'
+      fullPath: '/cache/agency.json'
+      preLoaderRoute: typeof CacheAgencyDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/client-space/client-details': {
       id: '/client-space/client-details'
@@ -476,6 +496,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchProductsRoute: SearchProductsRoute,
   VolRoute: VolRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,
+  CacheAgencyDotjsonRoute: CacheAgencyDotjsonRoute,
   ProductSlugRoute: ProductSlugRoute,
   ApiV2SplatRoute: ApiV2SplatRoute,
 }
