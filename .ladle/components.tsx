@@ -1,12 +1,19 @@
+import '@fontsource-variable/inter/wght.css'
 import type { GlobalProvider } from '@ladle/react'
 import { I18nProvider } from 'react-aria-components'
 import { brandTheme } from '../design-system'
 
+// As in the app: the theme class on <body> (popovers and modals render there), French page.
+if (typeof document !== 'undefined') {
+  document.body.classList.add(brandTheme)
+  document.documentElement.lang = 'fr'
+}
+
 /** Every story in French (fr-FR) inside the brand theme. */
 export const Provider: GlobalProvider = ({ children }) => (
   <I18nProvider locale="fr-FR">
-    <div className={brandTheme} lang="fr" style={{ padding: 16, minHeight: '100vh' }}>
+    <main lang="fr" style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}>
       {children}
-    </div>
+    </main>
   </I18nProvider>
 )

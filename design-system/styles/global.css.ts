@@ -11,11 +11,13 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
+  fontFeatureSettings: '"cv11", "ss01"',
 })
 globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, margin: 0 })
 globalStyle('a', { color: vars.color.brand })
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle('button, input, select, textarea', { font: 'inherit' })
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' })
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

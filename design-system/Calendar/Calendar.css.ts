@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../tokens/contract.css'
+import { focusRing } from '../styles/focusRing'
+
+export const calendar = style({ width: 'fit-content', maxWidth: '100%', color: vars.color.text })
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginBottom: vars.space.xs })
+export const heading = style({ flex: 1, textAlign: 'center', fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, textTransform: 'capitalize', margin: 0 })
+export const months = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' })
+export const grid = style({ borderCollapse: 'collapse', borderSpacing: 0 })
+export const headerCell = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, paddingBottom: vars.space.xxs, textTransform: 'uppercase' })
+export const cell = style({
+  width: 40,
+  height: 40,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  margin: 1,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&[data-pressed]': { background: vars.color.brandSoft, transform: 'scale(0.95)' },
+    '&[data-today]': { fontWeight: vars.fontWeight.bold, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
+    '&[data-selected]': { background: vars.color.brand, color: vars.color.textInverse, fontWeight: vars.fontWeight.semibold },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: '#8a94a3', cursor: 'default', background: 'transparent' },
+    '&[data-unavailable]': { color: vars.color.disabledText, textDecoration: 'line-through', cursor: 'not-allowed', background: 'transparent' },
+    '&[data-invalid]': { background: vars.color.critical, color: vars.color.textInverse },
+  },
+})
+/** Range calendar: the days between start and end get a soft band. */
+export const rangeCell = style({
+  selectors: {
+    '&[data-selected]': { background: vars.color.brandSoft, color: vars.color.brandStrong, borderRadius: 0 },
+    '&[data-selection-start], &[data-selection-end]': { background: vars.color.brand, color: vars.color.textInverse, borderRadius: vars.radius.full },
+  },
+})
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical, marginTop: vars.space.xs })

@@ -1,0 +1,108 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Button as RACButton, Dialog, DialogTrigger, Heading } from 'react-aria-components'
+import { Button } from '../Button/Button'
+import { Drawer } from '../Drawer/Drawer'
+import { Popover } from '../Popover/Popover'
+import { useIsDesktop } from '../hooks/useMediaQuery'
+import * as styles from './ResponsivePicker.css'
+
+export interface ResponsivePickerProps {
+  /** Field label, e.g. 'Ville de départ'. */
+  label: string
+  /** The chosen value's display text; empty shows the placeholder. */
+  value?: string | null
+  /** e.g. 'Sans préférence', 'Je suis flexible'. */
+  placeholder?: string
+  icon?: ReactNode
+  /** Title of the popover / drawer (default: the label). */
+  title?: string
+  /** Content; a function receives `close`. */
+  children: ReactNode | ((close: () => void) => ReactNode)
+  /** Footer actions, e.g. Annuler / Valider (a function receives `close`). */
+  footer?: ReactNode | ((close: () => void) => ReactNode)
+  /** 'Tout effacer' in the drawer header (and a text button in the popover). */
+  onClear?: () => void
+  isOpen?: boolean
+  onOpenChange?: (isOpen: boolean) => void
+  errorMessage?: string
+  isDisabled?: boolean
+  /** Popover width at md and up (default 400). */
+  popoverWidth?: number
+  className?: string
+}
+
+/**
+ * A search-form field that opens its picker in a popover at md and up (page dimmed behind),
+ * and in a bottom drawer below md (back, title, 'Tout effacer', footer). Modal, so one open
+ * at a time; focus moves in and returns to the field; Escape closes.
+ */
+export function ResponsivePicker({
+  label,
+  value,
+  placeholder = 'Sans préférence',
+  icon,
+  title,
+  children,
+  footer,
+  onClear,
+  isOpen: isOpenProp,
+  onOpenChange,
+  errorMessage,
+  isDisabled,
+  popoverWidth = 400,
+  className,
+}: ResponsivePickerProps) {
+  const [isOpenState, setOpenState] = useState(false)
+  const isOpen = isOpenProp ?? isOpenState
+  const setOpen = (open: boolean) => {
+    setOpenState(open)
+    onOpenChange?.(open)
+  }
+  const close = () => setOpen(false)
+  const isDesktop = useIsDesktop()
+  const errorId = useId()
+  const content = typeof children === 'function' ? children(close) : children
+  const footerContent = typeof footer === 'function' ? footer(close) : footer
+  const heading = title ?? label
+  return (
+    <div className={className}>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <RACButton className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')} isDisabled={isDisabled} aria-describedby={errorMessage ? errorId : undefined}>
+          {icon && <span className={styles.icon}>{icon}</span>}
+          <span className={styles.text}>
+            <span className={styles.label}>{label}</span>
+            <span className={value ? styles.value : `${styles.value} ${styles.placeholder}`}>{value || placeholder}</span>
+          </span>
+        </RACButton>
+        {isDesktop ? (
+          <Popover placement="bottom start" style={{ width: popoverWidth, maxWidth: 'calc(100vw - 32px)' }}>
+            <Dialog className={styles.popoverDialog}>
+              <div className={styles.popoverHeader}>
+                <Heading slot="title" className={styles.popoverTitle}>
+                  {heading}
+                </Heading>
+                {onClear && (
+                  <Button variant="ghost" size="sm" onPress={onClear}>
+                    Tout effacer
+                  </Button>
+                )}
+              </div>
+              <div className={styles.popoverBody}>{content}</div>
+              {footerContent && <div className={styles.popoverFooter}>{footerContent}</div>}
+            </Dialog>
+          </Popover>
+        ) : (
+          <Drawer placement="bottom" title={heading} onBack={close} onClear={onClear} hideCloseButton footer={footerContent}>
+            {content}
+          </Drawer>
+        )}
+      </DialogTrigger>
+      {isOpen && isDesktop && <div className={styles.dim} aria-hidden="true" />}
+      {errorMessage && (
+        <div id={errorId} className={styles.error}>
+          {errorMessage}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../tokens/contract.css'
+import { focusRing } from '../styles/focusRing'
+
+export const tabsVariants = ['underline', 'pill'] as const
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const list = style({ display: 'flex', gap: vars.space.xxs, overflowX: 'auto', scrollbarWidth: 'none' })
+export const listUnderline = style({ borderBottom: `1px solid ${vars.color.border}`, gap: vars.space.md })
+export const listPill = style({ gap: vars.space.xs })
+export const tab = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.brand },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+  },
+})
+export const tabUnderline = style({
+  padding: `${vars.space.sm} ${vars.space.xxs}`,
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: -1, height: 3, borderRadius: '3px 3px 0 0', background: 'transparent', transition: `background-color ${vars.motion.fast}` },
+    '&[data-selected]::after': { background: vars.color.brand },
+  },
+})
+export const tabPill = style({
+  minHeight: vars.controlHeight.sm,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: { '&[data-selected]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textInverse } },
+})
+export const panel = style({ outline: 'none', borderRadius: vars.radius.sm, selectors: { '&[data-focus-visible]': focusRing } })
