@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from 'design-system'
 
 export const container = style({
@@ -69,5 +69,5 @@ export const steps = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  selectors: { '& > [aria-current="step"]': { color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold } },
 })
+globalStyle(`${steps} > [aria-current="step"]`, { color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold })
