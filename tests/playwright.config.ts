@@ -28,6 +28,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // WebGL through SwiftShader, so MapLibre can start (tests never read map pixels).
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

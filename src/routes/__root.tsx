@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/features/app/components/AppProviders'
+import { selectedAgencyQuery } from '~/features/agencies/agencies.queries'
 import { AppShell } from '~/features/app/components/AppShell'
 import { ErrorPage } from '~/features/app/components/ErrorPage'
 import { NotFoundPage } from '~/features/app/components/NotFoundPage'
@@ -29,6 +30,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  // The chosen agency (cookie) is known on the server so the first HTML shows it.
+  loader: ({ context }) => context.queryClient.ensureQueryData(selectedAgencyQuery()),
   component: RootComponent,
   errorComponent: (props) => (
     <RootDocument>

@@ -37,11 +37,16 @@ export const readSessionToken = createServerOnlyFn((): string | undefined => {
   return issued.get(getRequest()) ?? getCookie(cookieSettings().name)
 })
 
-function storeSessionToken(token: string) {
-  const { name, secure } = cookieSettings()
-  issued.set(getRequest(), token)
-  setCookie(name, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE })
+/** Sets an HttpOnly, SameSite=Lax cookie, Secure outside localhost; the response is not cached. */
+export const setServerCookie = createServerOnlyFn((name: string, value: string, maxAge: number) => {
+  const secure = isSecureRequest(new URL(getRequest().url))
+  setCookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge })
   setResponseHeader('cache-control', 'private, no-store')
+})
+
+function storeSessionToken(token: string) {
+  issued.set(getRequest(), token)
+  setServerCookie(cookieSettings().name, token, SESSION_MAX_AGE)
 }
 
 /** Asks the API for a token, sending the existing one when present, and stores it. */

@@ -35,3 +35,14 @@ export const cluster = style({
   cursor: 'pointer',
   selectors: { '&[data-selected]': { background: vars.color.accent } },
 })
+
+export const cityLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: '#3d4a5c',
+  textShadow: '0 0 3px #ffffff, 0 0 3px #ffffff, 0 0 3px #ffffff',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+})
+
+export const markerWithLabel = style({ display: 'grid', justifyItems: 'center', gap: '4px', cursor: 'pointer' })

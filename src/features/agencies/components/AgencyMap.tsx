@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { Map, Marker, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
-import type { StyleSpecification } from 'maplibre-gl'
+import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../proximity'
 import { configuredStyleUrl, loadCountries, offlineStyle } from './basemap'
@@ -9,6 +10,7 @@ import * as styles from './AgencyMap.css'
 export interface MapAgency {
   id: number
   name: string
+  city: string
   latitude: number
   longitude: number
 }
@@ -23,6 +25,9 @@ export interface AgencyMapProps {
   onHighlight: (id: number | undefined) => void
 }
 
+// Bundled, MapLibre cannot find its worker beside itself: point it at the hashed asset.
+setWorkerUrl(workerUrl)
+
 const CLUSTER_CELL_PX = 56
 const MAPLIBRE_LOCALE = {
   'NavigationControl.ZoomIn': 'Zoomer',
@@ -36,6 +41,14 @@ interface Cluster {
   latitude: number
   longitude: number
   members: MapAgency[]
+  /** The members' most frequent city: the marker's label (the basemap has no glyphs for text). */
+  city: string
+}
+
+function dominantCity(members: readonly MapAgency[]): string {
+  const counts = new globalThis.Map<string, number>()
+  for (const m of members) counts.set(m.city, (counts.get(m.city) ?? 0) + 1)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0]
 }
 
 /** Groups agencies closer than one grid cell at this zoom (Web Mercator pixels). */
@@ -54,6 +67,7 @@ export function clusterAgencies(agencies: readonly MapAgency[], zoom: number): C
   return [...cells.entries()].map(([key, members]) => ({
     key,
     members,
+    city: dominantCity(members),
     latitude: members.reduce((s, m) => s + m.latitude, 0) / members.length,
     longitude: members.reduce((s, m) => s + m.longitude, 0) / members.length,
   }))
@@ -83,7 +97,6 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
   }, [focus])
 
   const clusters = useMemo(() => clusterAgencies(agencies, Math.round(zoom)), [agencies, zoom])
-
   if (!style) return <div className={styles.placeholder} aria-hidden="true" />
 
   return (
@@ -108,8 +121,11 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
               longitude={cluster.longitude}
               onClick={() => mapRef.current?.flyTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(MAP_MAX_ZOOM, zoom + 2) })}
             >
-              <div className={styles.cluster} data-selected={containsSelected || undefined} title={`${cluster.members.length} agences`}>
-                {cluster.members.length}
+              <div className={styles.markerWithLabel}>
+                <div className={styles.cluster} data-selected={containsSelected || undefined} title={`${cluster.members.length} agences`}>
+                  {cluster.members.length}
+                </div>
+                <span className={styles.cityLabel}>{cluster.city}</span>
               </div>
             </Marker>
           )
@@ -120,20 +136,26 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
             key={agency.id}
             latitude={agency.latitude}
             longitude={agency.longitude}
-            anchor="bottom"
+            anchor="top"
+            offset={[0, -22]}
             onClick={(e) => {
               e.originalEvent.stopPropagation()
               onSelect(agency.id)
             }}
           >
             <div
-              className={styles.pin}
-              data-selected={agency.id === selectedId || undefined}
-              data-highlighted={agency.id === highlightedId || undefined}
+              className={styles.markerWithLabel}
               title={agency.name}
               onMouseEnter={() => onHighlight(agency.id)}
               onMouseLeave={() => onHighlight(undefined)}
-            />
+            >
+              <div
+                className={styles.pin}
+                data-selected={agency.id === selectedId || undefined}
+                data-highlighted={agency.id === highlightedId || undefined}
+              />
+              <span className={styles.cityLabel}>{agency.city}</span>
+            </div>
           </Marker>
         )
       })}

@@ -1,6 +1,8 @@
 import { useRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
+import { ToastRegion } from 'design-system'
+import { AgencyProvider } from '~/features/agencies/components/AgencyContext'
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -18,7 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         navigate={(to, options) => router.navigate({ ...options, to })}
         useHref={(to) => router.buildLocation({ to }).href}
       >
-        {children}
+        <AgencyProvider>{children}</AgencyProvider>
+        <ToastRegion />
       </RouterProvider>
     </I18nProvider>
   )

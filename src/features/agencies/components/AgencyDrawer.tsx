@@ -1,0 +1,189 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { Alert, Button, Drawer, SearchField, Spinner, Switch } from 'design-system'
+import { useDebouncedValue } from '~/lib/use-debounced-value'
+import { agencySearchQuery, nearbyAgenciesQuery } from '../agencies.queries'
+import type { Agency } from '../api.schema'
+import { currentPosition, type Position } from '../geolocation'
+import { AGENCY_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_CHARS, widenUntilFound } from '../proximity'
+import { AgencyDetailsDialog } from './AgencyDetailsDialog'
+import * as styles from './AgencyDrawer.css'
+import { MapErrorBoundary } from './MapErrorBoundary'
+
+const AgencyMap = lazy(() => import('./AgencyMap'))
+
+export interface AgencyDrawerProps {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  selected: Agency | null
+  onSelect: (id: number) => Promise<Agency>
+}
+
+const distanceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const formatDistance = (metres: number) => (metres < 1000 ? `${Math.round(metres)} m` : `${distanceFormat.format(metres / 1000)} km`)
+
+/**
+ * 'Sélectionner votre agence': search (debounced 300 ms), 'Agences autour de moi'
+ * (geolocation, radius widening from 60 km), a list that works without the map, and the map
+ * (lazy) in sync with it: hovering or focusing a list item highlights its marker and back.
+ */
+export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: AgencyDrawerProps) {
+  const queryClient = useQueryClient()
+  const [term, setTerm] = useState('')
+  const search = useDebouncedValue(term.trim(), AGENCY_SEARCH_DEBOUNCE_MS)
+  const [nearMe, setNearMe] = useState(false)
+  const [position, setPosition] = useState<Position | null>(null)
+  const [nearby, setNearby] = useState<readonly Agency[] | null>(null)
+  const [geoError, setGeoError] = useState<string | null>(null)
+  const [highlighted, setHighlighted] = useState<number | undefined>(undefined)
+  const [details, setDetails] = useState<Agency | null>(null)
+  const [choosing, setChoosing] = useState<number | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+
+  const textQuery = useQuery({ ...agencySearchQuery(search.length >= PLACE_SEARCH_MIN_CHARS ? search : ''), enabled: !nearMe })
+  const agencies = useMemo<readonly Agency[]>(() => (nearMe ? nearby : textQuery.data) ?? [], [nearMe, nearby, textQuery.data])
+  const loading = nearMe ? nearby === null && !geoError : textQuery.isPending
+
+  async function toggleNearMe(on: boolean) {
+    setNearMe(on)
+    setGeoError(null)
+    if (!on) return
+    setNearby(null)
+    try {
+      const here = await currentPosition()
+      setPosition(here)
+      const { items } = await widenUntilFound((distance) =>
+        queryClient.fetchQuery(nearbyAgenciesQuery(here.latitude, here.longitude, distance)),
+      )
+      setNearby(items)
+    } catch (error) {
+      console.warn('[agences] géolocalisation indisponible :', error instanceof Error ? error.message : error)
+      setGeoError("Nous n'avons pas pu vous localiser. Autorisez la localisation dans votre navigateur ou recherchez une ville.")
+      setNearby([])
+    }
+  }
+
+  // The first match of a place search, or the user's position, recentres the map.
+  const focus = useMemo(() => {
+    if (nearMe && position) return { ...position, zoom: 10 }
+    const first = textQuery.data?.[0]
+    if (!nearMe && search.length >= PLACE_SEARCH_MIN_CHARS && first) return { latitude: first.gps_latitude, longitude: first.gps_longitude, zoom: 11 }
+    return undefined
+  }, [nearMe, position, search, textQuery.data])
+
+  const mapAgencies = useMemo(
+    () => agencies.map((a) => ({ id: a.id, name: a.name, city: a.city, latitude: a.gps_latitude, longitude: a.gps_longitude })),
+    [agencies],
+  )
+
+  useEffect(() => {
+    if (highlighted === undefined) return
+    listRef.current?.querySelector(`[data-agency-id="${highlighted}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [highlighted])
+
+  async function choose(id: number) {
+    setChoosing(id)
+    try {
+      await onSelect(id)
+    } finally {
+      setChoosing(null)
+    }
+  }
+
+  return (
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} placement="right" size="full" title="Sélectionner votre agence">
+      <div className={styles.layout}>
+        <div className={styles.listPane}>
+          <div className={styles.controls}>
+            <SearchField
+              label="Rechercher une agence"
+              placeholder="Ville, code postal ou nom d'agence"
+              value={term}
+              onChange={(value) => {
+                setTerm(value)
+                if (nearMe) setNearMe(false)
+              }}
+            />
+            <Switch isSelected={nearMe} onChange={(on) => void toggleNearMe(on)}>
+              Agences autour de moi
+            </Switch>
+            {geoError ? <Alert tone="warning">{geoError}</Alert> : null}
+          </div>
+          <p className={styles.count} role="status">
+            {loading ? '' : agencies.length === 0 ? 'Aucune agence à afficher' : `${agencies.length} agence${agencies.length > 1 ? 's' : ''}`}
+          </p>
+          {loading ? (
+            <div className={styles.loading}>
+              <Spinner label="Chargement des agences…" showLabel />
+            </div>
+          ) : (
+            <ul className={styles.list} ref={listRef} aria-label="Agences">
+              {agencies.map((agency) => {
+                const isSelected = agency.id === selected?.id
+                return (
+                  <li
+                    key={agency.id}
+                    data-agency-id={agency.id}
+                    className={styles.item}
+                    data-highlighted={highlighted === agency.id || undefined}
+                    data-selected={isSelected || undefined}
+                    onMouseEnter={() => setHighlighted(agency.id)}
+                    onMouseLeave={() => setHighlighted(undefined)}
+                    onFocus={() => setHighlighted(agency.id)}
+                  >
+                    <div className={styles.itemText}>
+                      <h3 className={styles.itemName}>Agence {agency.name}</h3>
+                      <p className={styles.itemAddress}>
+                        {agency.address}
+                        {agency.address2 ? `, ${agency.address2}` : ''}
+                        <br />
+                        {agency.postal_code} {agency.city}
+                      </p>
+                      {agency.distance !== undefined ? <p className={styles.itemDistance}>à {formatDistance(agency.distance)}</p> : null}
+                    </div>
+                    <div className={styles.itemActions}>
+                      {isSelected ? (
+                        <span className={styles.selectedBadge}>Votre agence</span>
+                      ) : (
+                        <Button
+                          size="sm"
+                          isLoading={choosing === agency.id}
+                          onPress={() => void choose(agency.id)}
+                          aria-label={`Choisir l'agence ${agency.name}`}
+                        >
+                          Choisir
+                        </Button>
+                      )}
+                      <Button size="sm" variant="tertiary" onPress={() => setDetails(agency)} aria-label={`Détails de l'agence ${agency.name}`}>
+                        Détails
+                      </Button>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+        <div className={styles.mapPane} role="region" aria-label="Carte des agences">
+          <MapErrorBoundary fallback={<p className={styles.mapUnavailable}>La carte n&apos;est pas disponible. Choisissez votre agence dans la liste.</p>}>
+          <Suspense fallback={<div className={styles.mapFallback} />}>
+            <AgencyMap
+              agencies={mapAgencies}
+              selectedId={selected?.id}
+              highlightedId={highlighted}
+              focus={focus}
+              onSelect={setHighlighted}
+              onHighlight={setHighlighted}
+            />
+          </Suspense>
+          </MapErrorBoundary>
+        </div>
+      </div>
+      <AgencyDetailsDialog
+        agency={details}
+        onClose={() => setDetails(null)}
+        onChoose={details && details.id !== selected?.id ? () => void choose(details.id).then(() => setDetails(null)) : undefined}
+      />
+    </Drawer>
+  )
+}

@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures'
+
+// Without geolocation permission the start-up rule asks the browser, which refuses: only logged.
+test.describe('agency selection', () => {
+  test('choose an agency from the list; the label changes and survives a reload', async ({ page, checkA11y }) => {
+    await page.goto('/vol')
+    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+    await expect(drawer).toBeVisible()
+    const first = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem').first()
+    const name = (await first.getByRole('heading').textContent())!.replace(/^Agence /, '')
+    await expect(drawer.locator('.maplibregl-map')).toBeVisible()
+    await checkA11y()
+    await first.getByRole('button', { name: `Choisir l'agence ${name}` }).click()
+    await expect(drawer).toBeHidden()
+    const label = page.getByRole('button', { name: `Agence ${name} - Changer d'agence` })
+    await expect(label).toBeVisible()
+    await page.reload()
+    await expect(label).toBeVisible()
+    // The server knows the agency: it is in the first HTML.
+    const html = await (await page.request.get('/vol')).text()
+    expect(html).toContain(`Agence ${name}`)
+  })
+
+  test('search by city recentres the list; details show opening hours', async ({ page, checkA11y }) => {
+    await page.goto('/vol')
+    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+    await drawer.getByRole('searchbox', { name: 'Rechercher une agence' }).fill('Lyon')
+    const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
+    await expect(items.first()).toContainText('Lyon')
+    const count = await items.count()
+    for (let i = 0; i < count; i++) await expect(items.nth(i)).toContainText(/Lyon/i)
+    await items.first().getByRole('button', { name: /^Détails de l'agence/ }).click()
+    const details = page.getByRole('dialog', { name: /^Agence / })
+    await expect(details.getByRole('table')).toContainText('Lundi')
+    await checkA11y()
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+    await expect(drawer).toBeVisible()
+  })
+
+  test.describe('with geolocation', () => {
+    test.use({ geolocation: { latitude: 44.8378, longitude: -0.5792 }, permissions: ['geolocation'] })
+
+    test('the nearest agency within 40 km is chosen at start-up; nearby agencies show distances', async ({ page }) => {
+      await page.goto('/vol')
+      await expect(page.getByRole('button', { name: /^Agence .* - Changer d'agence$/ })).toBeVisible()
+      await page.getByRole('button', { name: /Changer d'agence/ }).click()
+      const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+      await drawer.getByText('Agences autour de moi').click()
+      await expect(drawer.getByRole('switch', { name: 'Agences autour de moi' })).toBeChecked()
+      const first = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem').first()
+      await expect(first).toContainText(/à \d/)
+      await expect(first).toContainText('Votre agence')
+    })
+  })
+
+  test('the map loads only when the drawer opens @mobile', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()))
+    await page.goto('/vol')
+    await page.waitForLoadState('networkidle')
+    const before = scripts.length
+    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+    await expect(page.locator('.maplibregl-map')).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(before)
+  })
+})
