@@ -1,32 +1,48 @@
 import type { Story } from '@ladle/react'
-import { brandTheme } from './theme.css'
+import { vars } from './contract.css'
 
-/** The brand palette with each colour's token name. */
-export const Palette: Story = () => {
-  const colours = Object.entries(brandThemeColours)
-  return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 12, listStyle: 'none', padding: 0 }} className={brandTheme}>
-      {colours.map(([name, value]) => (
-        <li key={name} style={{ border: '1px solid #d5dce6', borderRadius: 8, overflow: 'hidden', background: '#fff' }}>
-          <div style={{ background: value, height: 56 }} />
-          <p style={{ margin: 8, fontSize: 14 }}>
-            <strong>{name}</strong>
-            <br />
-            <code>{value}</code>
-          </p>
-        </li>
+const colourNames = Object.keys(vars.color) as (keyof typeof vars.color)[]
+
+/** The brand palette, read from the theme contract. */
+export const Palette: Story = () => (
+  <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12, listStyle: 'none', padding: 0, margin: 0 }}>
+    {colourNames.map((name) => (
+      <li key={name} style={{ border: `1px solid ${vars.color.border}`, borderRadius: 8, overflow: 'hidden', background: vars.color.surface }}>
+        <div style={{ background: vars.color[name], height: 48 }} />
+        <p style={{ margin: 8, fontSize: 14 }}>
+          <strong>{name}</strong>
+        </p>
+      </li>
+    ))}
+  </ul>
+)
+
+/** The type scale. */
+export const Typographie: Story = () => (
+  <div style={{ display: 'grid', gap: 8 }}>
+    {(Object.keys(vars.fontSize) as (keyof typeof vars.fontSize)[]).reverse().map((size) => (
+      <p key={size} style={{ margin: 0, fontSize: vars.fontSize[size], fontWeight: size === 'display' || size === 'xxl' ? 700 : 400, lineHeight: 1.25 }}>
+        {size} — Partez à la découverte de la Crète
+      </p>
+    ))}
+  </div>
+)
+
+/** Spacing, radii and shadows. */
+export const Espacements: Story = () => (
+  <div style={{ display: 'grid', gap: 16 }}>
+    {(Object.keys(vars.space) as (keyof typeof vars.space)[]).map((s) => (
+      <div key={s} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <code style={{ width: 48 }}>{s}</code>
+        <div style={{ height: 16, width: vars.space[s], background: vars.color.brand, borderRadius: 2 }} />
+      </div>
+    ))}
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      {(Object.keys(vars.shadow) as (keyof typeof vars.shadow)[]).map((s) => (
+        <div key={s} style={{ width: 120, height: 72, background: vars.color.surface, boxShadow: vars.shadow[s], borderRadius: vars.radius.lg, display: 'grid', placeItems: 'center' }}>
+          ombre {s}
+        </div>
       ))}
-    </ul>
-  )
-}
-
-const brandThemeColours = {
-  brand: '#0b4f9c',
-  brandStrong: '#073a75',
-  accent: '#c2410c',
-  text: '#14213d',
-  textMuted: '#4a5568',
-  success: '#166534',
-  warning: '#92400e',
-  critical: '#b91c1c',
-} as const
+    </div>
+  </div>
+)

@@ -1,0 +1,23 @@
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '../testing'
+import { ExpandableText } from './ExpandableText'
+
+const long = 'a'.repeat(140) + ' bbbbbbbbbb cccccccccc'
+
+describe('ExpandableText', () => {
+  it("cuts at 150 characters and expands with 'Lire la suite'", async () => {
+    render(<ExpandableText text={long} />)
+    expect(screen.getByText(/…$/).textContent!.length).toBeLessThanOrEqual(151)
+    const button = screen.getByRole('button', { name: 'Lire la suite' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByText(long)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
+  })
+  it('shows short text without a button', () => {
+    render(<ExpandableText text="Court." />)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})
