@@ -18,5 +18,5 @@ export default defineConfig(({ command }) => ({
   // The production server bundle carries its dependencies: node_modules' hoisting (several
   // cookie-es majors, for one) must not decide what the server runs.
   ssr: { noExternal: true },
-  build: { sourcemap: false },
+  build: { sourcemap: process.env.SOURCEMAP === '1' },
 }))

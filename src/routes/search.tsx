@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page, Panel } from '~/features/app/components/Page'
 import { flightSearchSchema } from '~/features/flights/search.schema'
-import { formatDate } from '~/lib/dates'
+import { formatDate } from '~/lib/format'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/search')({

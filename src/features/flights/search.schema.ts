@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isIsoDate } from '~/lib/dates'
+import { isIsoDate } from '~/lib/iso-date'
 
 /**
  * The /search URL: the spec's parameter names (flights.md §3). Every field has a `.catch()`

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { AlertDialog } from 'design-system'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { nearbyAgencies, selectAgency as selectAgencyFn } from '../agencies.functions'
 import { agencyKeys, selectedAgencyQuery } from '../agencies.queries'
 import type { Agency } from '../api.schema'
 import { currentPosition, locationPermission } from '../geolocation'
 import { NEAREST_AGENCY_RADIUS_M } from '../proximity'
-import { AgencyDrawer } from './AgencyDrawer'
+
+// Loaded on first use: the drawer (and its map, later still) stays out of every page's initial JS.
+const AgencyDrawer = lazy(() => import('./AgencyDrawer').then((m) => ({ default: m.AgencyDrawer })))
+const AgencyRequiredDialog = lazy(() => import('./AgencyRequiredDialog'))
 
 /** The page event announcing a selection. */
 export const AGENCY_SELECTED_EVENT = 'agencySelected'
@@ -92,18 +94,10 @@ export function AgencyProvider({ children, autoLocate = true }: { children: Reac
   return (
     <AgencyContext.Provider value={value}>
       {children}
-      <AlertDialog
-        isOpen={askOpen}
-        onOpenChange={setAskOpen}
-        title="Veuillez sélectionner votre agence"
-        actionLabel="Valider"
-        cancelLabel={null}
-        onAction={() => setDrawerOpen(true)}
-      >
-        Votre réservation est suivie par une agence de voyage partenaire. Choisissez-la pour continuer.
-      </AlertDialog>
-      {drawerOpen ? (
-        <AgencyDrawer
+      <Suspense fallback={null}>
+        {askOpen ? <AgencyRequiredDialog isOpen={askOpen} onOpenChange={setAskOpen} onValidate={() => setDrawerOpen(true)} /> : null}
+        {drawerOpen ? (
+          <AgencyDrawer
           isOpen={drawerOpen}
           onOpenChange={(open) => {
             setDrawerOpen(open)
@@ -115,8 +109,9 @@ export function AgencyProvider({ children, autoLocate = true }: { children: Reac
             setDrawerOpen(false)
             return chosen
           }}
-        />
-      ) : null}
+          />
+        ) : null}
+      </Suspense>
     </AgencyContext.Provider>
   )
 }

@@ -1,7 +1,6 @@
 import { useRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
-import { ToastRegion } from 'design-system'
 import { AgencyProvider } from '~/features/agencies/components/AgencyContext'
 
 declare module 'react-aria-components' {
@@ -21,7 +20,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         useHref={(to) => router.buildLocation({ to }).href}
       >
         <AgencyProvider>{children}</AgencyProvider>
-        <ToastRegion />
       </RouterProvider>
     </I18nProvider>
   )
