@@ -18,7 +18,9 @@ async function waitForServer() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error('server did not start')
