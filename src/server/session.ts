@@ -77,3 +77,14 @@ export const sessionMiddleware = createMiddleware({ type: 'request' }).server(as
   }
   return next()
 })
+
+/** The chosen agency (booking-and-accounts.md: its id persists so the server knows it). */
+const AGENCY_COOKIE = 'agency_id'
+const AGENCY_MAX_AGE = 60 * 60 * 24 * 365
+
+export const readAgencyId = createServerOnlyFn((): number | undefined => {
+  const id = Number(getCookie(AGENCY_COOKIE))
+  return Number.isInteger(id) && id > 0 ? id : undefined
+})
+
+export const storeAgencyId = createServerOnlyFn((id: number) => setServerCookie(AGENCY_COOKIE, String(id), AGENCY_MAX_AGE))

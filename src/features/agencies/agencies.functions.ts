@@ -1,15 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { apiRequest } from '~/server/api'
-import { setServerCookie } from '~/server/session'
+import { readAgencyId, storeAgencyId } from '~/server/session'
 import { agencyListReplySchema, agencySchema, type Agency } from './api.schema'
 import { NEAREST_AGENCY_RADIUS_M } from './proximity'
 
-/** Server functions of agency selection. The chosen agency id lives in a cookie. */
-
-const AGENCY_COOKIE = 'agency_id'
-const ONE_YEAR = 60 * 60 * 24 * 365
+/** Server functions of agency selection. The chosen agency id lives in a cookie (server/session). */
 const LIST_FIELDS = 'id,name,address,address2,postal_code,city,phone,gps_latitude,gps_longitude,available_contracts,agency_openings,distance'
 
 const agencyId = z.number().int().positive()
@@ -24,16 +20,16 @@ export const getAgency = createServerFn({ method: 'GET' })
 
 /** The agency chosen earlier (cookie), or null; a failure to load it is ignored. */
 export const getSelectedAgency = createServerFn({ method: 'GET' }).handler(async (): Promise<Agency | null> => {
-  const id = agencyId.safeParse(Number(getCookie(AGENCY_COOKIE)))
-  if (!id.success) return null
-  return fetchAgencyById(id.data).catch(() => null)
+  const id = readAgencyId()
+  if (id === undefined) return null
+  return fetchAgencyById(id).catch(() => null)
 })
 
 export const selectAgency = createServerFn({ method: 'POST' })
   .validator(z.object({ id: agencyId }))
   .handler(async ({ data }) => {
     const agency = await fetchAgencyById(data.id)
-    setServerCookie(AGENCY_COOKIE, String(agency.id), ONE_YEAR)
+    storeAgencyId(agency.id)
     return agency
   })
 

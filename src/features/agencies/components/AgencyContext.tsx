@@ -96,6 +96,8 @@ export function AgencyProvider({ children, autoLocate = true }: { children: Reac
       {children}
       <Suspense fallback={null}>
         {askOpen ? <AgencyRequiredDialog isOpen={askOpen} onOpenChange={setAskOpen} onValidate={() => setDrawerOpen(true)} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
         {drawerOpen ? (
           <AgencyDrawer
           isOpen={drawerOpen}

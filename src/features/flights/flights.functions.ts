@@ -1,0 +1,109 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { apiRequest } from '~/server/api'
+import { MemoryCache } from '~/server/memory-cache'
+import { ensureSessionToken, readAgencyId } from '~/server/session'
+import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from './api.schema'
+import { computeFilterData, selectResults, type FilterData } from './results'
+import { toSearchData } from './search-data'
+import { flightSearchSchema } from './search.schema'
+
+/** Server functions of flight search. The full solution set stays on the server. */
+
+const orderCreatedSchema = z.object({ id: z.union([z.number(), z.string()]).transform(String) })
+
+interface SearchEntry {
+  orderId: string
+  solutions: Solution[]
+  filterData: FilterData
+  /** Business case of the reply: 'NO_FLIGHTS', 'RETURN_TICKET_REQUIRED', … */
+  error: string | null
+}
+
+/** Per session and search; 15 minutes, the price hold (booking-and-accounts.md §4). */
+const searches = new MemoryCache<Promise<SearchEntry>>(200, 15 * 60 * 1000)
+
+async function runSearch(token: string, searchData: NonNullable<ReturnType<typeof toSearchData>>): Promise<SearchEntry> {
+  const order = await apiRequest({
+    path: '/order/',
+    method: 'POST',
+    body: { agency: readAgencyId() ?? null },
+    schema: orderCreatedSchema,
+    error: 'Failed to create order',
+    token,
+  })
+  const reply = await apiRequest({
+    path: `/order/${order.id}/ticket/search`,
+    method: 'POST',
+    body: { search_data: searchData },
+    schema: flightSearchReplySchema,
+    error: 'Failed to fetch flights',
+    token,
+  })
+  return { orderId: order.id, solutions: reply.solutions, filterData: computeFilterData(reply.solutions), error: reply.error?.code ?? null }
+}
+
+export const PAGE_SIZE = 20
+
+const searchInput = z.object({
+  search: flightSearchSchema,
+  offset: z.number().int().min(0).max(10_000).default(0),
+  limit: z.number().int().min(1).max(100).default(PAGE_SIZE),
+})
+
+export interface FlightResultsPage {
+  status: 'incomplete' | 'ok'
+  orderId: string | null
+  /** 'NO_FLIGHTS' | 'RETURN_TICKET_REQUIRED' | null */
+  error: string | null
+  /** Solutions matching the filters, and in the whole search. */
+  total: number
+  count: number
+  filterData: FilterData | null
+  items: Solution[]
+  nextOffset: number | null
+}
+
+export const searchFlights = createServerFn({ method: 'GET' })
+  .validator(searchInput)
+  .handler(async ({ data }): Promise<FlightResultsPage> => {
+    const searchData = toSearchData(data.search)
+    if (!searchData) return { status: 'incomplete', orderId: null, error: null, total: 0, count: 0, filterData: null, items: [], nextOffset: null }
+    const token = await ensureSessionToken()
+    const key = `${token}|${JSON.stringify(searchData)}`
+    let pending = searches.get(key)
+    if (!pending) {
+      // Concurrent requests for one search share the call; a failure is not kept.
+      pending = runSearch(token, searchData)
+      searches.set(key, pending)
+      pending.catch(() => searches.delete(key))
+    }
+    const entry = await pending
+    const list = selectResults(entry.solutions, data.search)
+    const end = data.offset + data.limit
+    return {
+      status: 'ok',
+      orderId: entry.orderId,
+      error: entry.error,
+      total: list.length,
+      count: entry.solutions.length,
+      filterData: entry.filterData,
+      items: list.slice(data.offset, end),
+      nextOffset: end < list.length ? end : null,
+    }
+  })
+
+export const getBrandedFares = createServerFn({ method: 'GET' })
+  .validator(z.object({ orderId: z.string().min(1), solutionId: z.string().min(1) }))
+  .handler(async ({ data }) => {
+    const token = await ensureSessionToken()
+    const reply = await apiRequest({
+      path: `/order/${data.orderId}/ticket/branded/search`,
+      method: 'POST',
+      body: { solution_id: data.solutionId },
+      schema: brandedFaresReplySchema,
+      error: 'Failed to fetch fares',
+      token,
+    })
+    return reply.solutions
+  })

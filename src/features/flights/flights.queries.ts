@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { getBrandedFares, PAGE_SIZE, searchFlights } from './flights.functions'
+import type { FlightSearchParams } from './search.schema'
+
+/** The URL's search, filters and sort, minus what does not change the list (open panel, layout). */
+export type ResultsKey = Omit<FlightSearchParams, 'detail' | 'layoutStyle'>
+
+export function resultsKey({ detail: _detail, layoutStyle: _layout, ...rest }: FlightSearchParams): ResultsKey {
+  return rest
+}
+
+/** Flight search data is cached without expiry (flights.md §9); pages of 20. */
+export const flightResultsQuery = (search: ResultsKey) =>
+  infiniteQueryOptions({
+    queryKey: ['flights', 'results', search],
+    queryFn: ({ pageParam }) => searchFlights({ data: { search: search as FlightSearchParams, offset: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    staleTime: Infinity,
+  })
+
+/** Branded fares: only with an order and a solution; cached without expiry. */
+export const brandedFaresQuery = (orderId: string | null, solutionId: string | undefined) =>
+  queryOptions({
+    queryKey: ['flights', 'fares', orderId, solutionId],
+    queryFn: () => getBrandedFares({ data: { orderId: orderId!, solutionId: solutionId! } }),
+    enabled: Boolean(orderId && solutionId),
+    staleTime: Infinity,
+  })
