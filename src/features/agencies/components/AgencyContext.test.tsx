@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Agency } from '../api.schema'
 
 const fns = vi.hoisted(() => ({
@@ -17,6 +17,12 @@ vi.mock('../agencies.functions', () => fns)
 vi.mock('./AgencyMap', () => ({ default: () => <div data-testid="map" /> }))
 
 const { AgencyProvider, AGENCY_SELECTED_EVENT, useAgency } = await import('./AgencyContext')
+
+// The drawer and the dialog are lazy chunks; compiling them (the design system and its styles)
+// can take seconds on a loaded machine. Load them once up front: these tests are about behaviour.
+beforeAll(async () => {
+  await Promise.all([import('./AgencyDrawer'), import('./AgencyRequiredDialog')])
+}, 60_000)
 
 const agency = (id: number, name: string): Agency => ({
   id,
@@ -124,12 +130,11 @@ describe('requireAgency', () => {
     const user = userEvent.setup()
     renderProvider(<Action />)
     await user.click(await screen.findByRole('button', { name: 'Sélectionner' }))
-    // The dialog and the drawer are lazy chunks: their first load takes a moment.
-    const ask = await screen.findByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' }, { timeout: 10_000 })
+    const ask = await screen.findByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' })
     expect(ask).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Valider' }))
-    expect(await screen.findByRole('dialog', { name: 'Sélectionner votre agence' }, { timeout: 10_000 })).toBeInTheDocument()
-    await user.click(await screen.findByRole('button', { name: "Choisir l'agence Lyon Part-Dieu" }, { timeout: 5000 }))
+    expect(await screen.findByRole('dialog', { name: 'Sélectionner votre agence' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: "Choisir l'agence Lyon Part-Dieu" }))
     await waitFor(() => expect(document.body.getAttribute('data-done')).toBe('2'))
   })
 })
