@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The Ladle static build of the design system, served for the `design-system` project. */
+const LADLE_PORT = Number(process.env.LADLE_PORT ?? 61000)
+const DESIGN_SYSTEM_SPECS = /design-system.*\.spec\.ts/
 
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -34,15 +37,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    { name: 'desktop', testIgnore: DESIGN_SYSTEM_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: DESIGN_SYSTEM_SPECS, use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    {
+      name: 'design-system',
+      testMatch: DESIGN_SYSTEM_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${LADLE_PORT}` },
+    },
   ],
-  webServer: {
-    command: 'node src/server/node-server.mjs',
-    cwd: '..',
-    url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), NODE_ENV: 'production' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node src/server/node-server.mjs',
+      cwd: '..',
+      url: `http://localhost:${PORT}/healthz`,
+      env: { PORT: String(PORT), NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Design-system stories: Ladle's static build, served by Ladle's preview server.
+      command: `npx ladle build && npx ladle preview --port ${LADLE_PORT}`,
+      cwd: '..',
+      url: `http://localhost:${LADLE_PORT}/meta.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })

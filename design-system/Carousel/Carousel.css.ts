@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
-import { focusRing } from '../styles/focusRing'
 
 export const root = style({ position: 'relative', width: '100%', overflow: 'hidden', borderRadius: 'inherit', background: vars.color.surfaceMuted })
 export const track = style({
@@ -11,7 +10,8 @@ export const track = style({
   scrollSnapType: 'x mandatory',
   scrollBehavior: 'smooth',
   scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  outline: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 } },
 })
 export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start', position: 'relative' })
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })
@@ -29,22 +29,13 @@ export const arrow = style({
 })
 export const prev = style({ left: vars.space.xs })
 export const next = style({ right: vars.space.xs })
-export const dots = style({ position: 'absolute', bottom: vars.space.xs, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 2 })
+export const dots = style({ position: 'absolute', bottom: vars.space.xs, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 6, pointerEvents: 'none' })
 export const dot = style({
-  width: 24,
-  height: 24,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  outline: 'none',
+  width: 7,
+  height: 7,
   borderRadius: '50%',
-  selectors: {
-    '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', background: 'rgba(255,255,255,0.7)', boxShadow: '0 0 0 1px rgba(0,0,0,0.35)', transition: `transform ${vars.motion.fast}` },
-    '&[aria-current=true]::before': { background: '#fff', transform: 'scale(1.35)' },
-    '&[data-focus-visible]': focusRing,
-  },
+  background: 'rgba(255,255,255,0.65)',
+  boxShadow: '0 0 0 1px rgba(0,0,0,0.3)',
+  transition: `transform ${vars.motion.fast}, background-color ${vars.motion.fast}`,
+  selectors: { '&[data-current]': { background: '#fff', transform: 'scale(1.4)' } },
 })

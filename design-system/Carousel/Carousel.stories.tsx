@@ -7,7 +7,7 @@ const colours = [
   ['#f97316', '#7c2d12', 'Coucher de soleil sur la baie'],
   ['#6366f1', '#e0e7ff', 'Chambre vue mer'],
 ] as const
-export const images = Array.from({ length: 18 }, (_, i) => {
+const images = Array.from({ length: 18 }, (_, i) => {
   const [sky, ground, alt] = colours[i % colours.length]!
   return {
     alt: `${alt} (${i + 1})`,

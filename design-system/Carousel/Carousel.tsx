@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useRef, useState, type UIEvent } from 'react'
-import { Button } from 'react-aria-components'
 import { IconButton } from '../IconButton/IconButton'
 import * as styles from './Carousel.css'
 
@@ -39,7 +38,8 @@ export function Carousel({ images: all, 'aria-label': label, maxImages = 15, asp
   }
   return (
     <section className={styles.root} aria-roledescription="carrousel" aria-label={label} style={{ aspectRatio }}>
-      <div ref={track} className={styles.track} onScroll={onScroll} aria-live="polite">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (arrows scroll it) */}
+      <div ref={track} className={styles.track} onScroll={onScroll} aria-live="polite" tabIndex={0} role="group" aria-label="Images">
         {images.map((img, i) => (
           <div key={i} className={styles.slide} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${images.length}`} aria-hidden={i !== index || undefined} inert={i !== index || undefined}>
             <img src={img.src} alt={img.alt} className={styles.image} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
@@ -50,9 +50,10 @@ export function Carousel({ images: all, 'aria-label': label, maxImages = 15, asp
         <>
           <IconButton icon={ChevronLeft} variant="overlay" size="sm" aria-label="Image précédente" onPress={() => goTo(index - 1)} isDisabled={index === 0} className={`${styles.arrow} ${styles.prev}`} />
           <IconButton icon={ChevronRight} variant="overlay" size="sm" aria-label="Image suivante" onPress={() => goTo(index + 1)} isDisabled={index === images.length - 1} className={`${styles.arrow} ${styles.next}`} />
-          <div className={styles.dots}>
+          {/* Position dots: indicators (up to 15 would not fit as 24 px targets on a phone); arrows and swipe navigate. */}
+          <div className={styles.dots} aria-hidden="true">
             {images.map((_, i) => (
-              <Button key={i} className={styles.dot} aria-label={`Afficher l’image ${i + 1}`} aria-current={i === index ? 'true' : undefined} onPress={() => goTo(i)} />
+              <span key={i} className={styles.dot} data-current={i === index || undefined} />
             ))}
           </div>
         </>

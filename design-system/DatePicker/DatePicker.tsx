@@ -38,7 +38,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={field.group}>
         <Segments />
-        <Button className={field.groupButton}>
+        <Button className={`${field.groupButton} ${styles.pushEnd}`}>
           <CalendarDays size={20} aria-hidden="true" />
         </Button>
       </Group>
@@ -70,7 +70,7 @@ export function DateRangePicker<T extends DateValue>({ label, description, error
           –
         </span>
         <Segments slot="end" />
-        <Button className={field.groupButton}>
+        <Button className={`${field.groupButton} ${styles.pushEnd}`}>
           <CalendarDays size={20} aria-hidden="true" />
         </Button>
       </Group>

@@ -5,7 +5,7 @@ const euro = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as
 
 export const PrixMaximum: Story = () => (
   <div style={{ maxWidth: 360 }}>
-    <Slider label="Prix maximum" minValue={120} maxValue={1850} step={100} defaultValue={1200} formatOptions={euro} />
+    <Slider label="Prix maximum" minValue={100} maxValue={1900} step={100} defaultValue={1200} formatOptions={euro} />
   </div>
 )
 export const Plage: Story = () => (

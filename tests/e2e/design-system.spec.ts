@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures'
+
+/**
+ * Every Ladle story of the design system (build/meta.json), opened in Chromium at 1280 px and
+ * 375 px, checked by axe (WCAG 2.2 AA): zero violations. Stories are split into shards so the
+ * two workers share them; the list is read at run time from the served build.
+ */
+const SHARDS = 6
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`axe on every story, shard ${shard + 1}/${SHARDS}`, async ({ page, request, checkA11y }) => {
+    test.setTimeout(240_000)
+    const meta = (await (await request.get('/meta.json')).json()) as { stories: Record<string, unknown> }
+    const ids = Object.keys(meta.stories).filter((_, i) => i % SHARDS === shard)
+    expect(ids.length).toBeGreaterThan(0)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const id of ids) {
+        await test.step(`${id} @ ${width}px`, async () => {
+          await page.goto(`/?story=${id}&mode=preview`)
+          await expect(page.locator('main')).toBeVisible()
+          await page.waitForTimeout(250) // entry animations of overlays that start open
+          await checkA11y()
+        })
+      }
+    }
+  })
+}
