@@ -2,6 +2,8 @@ import '@fontsource-variable/inter/wght.css'
 import type { GlobalProvider } from '@ladle/react'
 import { I18nProvider } from 'react-aria-components'
 import { brandTheme } from '../design-system'
+// The global stylesheet (box-sizing, body type): imported here too, Ladle's build drops the side-effect import of the index.
+import '../design-system/styles/global.css'
 
 // As in the app: the theme class on <body> (popovers and modals render there), French page.
 if (typeof document !== 'undefined') {

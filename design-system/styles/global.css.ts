@@ -15,7 +15,9 @@ globalStyle('body', {
 })
 globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, margin: 0 })
 globalStyle('a', { color: vars.color.brand })
-globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
+globalStyle('img', { display: 'block', maxWidth: '100%' })
+// No max-width on svg: in shrink-to-fit flex items (tabs, chips) a percentage max-width collapses icons to 0.
+globalStyle('svg', { display: 'block', flexShrink: 0 })
 globalStyle('button, input, select, textarea', { font: 'inherit' })
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' })
 globalStyle('*', {
