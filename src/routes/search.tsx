@@ -1,38 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Page, Panel } from '~/features/app/components/Page'
-import { flightSearchSchema } from '~/features/flights/search.schema'
-import { formatDate } from '~/lib/format'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { VisuallyHidden } from 'design-system'
+import { FlightResults } from '~/features/flights/components/FlightResults'
+import { flightResultsQuery, resultsKey } from '~/features/flights/flights.queries'
+import { FLIGHT_SEARCH_DEFAULTS, flightSearchSchema } from '~/features/flights/search.schema'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/search')({
   validateSearch: flightSearchSchema,
+  search: { middlewares: [stripSearchParams(FLIGHT_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => resultsKey(search),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(flightResultsQuery(deps)),
   head: ({ match }) => {
-    const { from, to } = match.search
-    return pageHead(from && to ? `Vols ${from} - ${to}` : 'Résultats de recherche de vols')
+    const { from, to, fromLabel, toLabel } = match.search
+    return pageHead(from && to ? `Vols ${fromLabel ?? from} - ${toLabel ?? to}` : 'Résultats de recherche de vols')
   },
-  component: FlightResultsPage,
+  component: SearchPage,
 })
 
-const TRIP_LABELS = { roundTrip: 'Aller-retour', oneWay: 'Aller simple', multiDestinations: 'Multi-destinations' } as const
-
-function FlightResultsPage() {
-  const search = Route.useSearch()
-  const travellers = search.adults + search.childrens + search.infants
-  const hasSearch = Boolean(search.from && search.to && search.departure)
+function SearchPage() {
   return (
-    <Page title="Résultats de recherche de vols">
-      <Panel label="Votre recherche">
-        {hasSearch ? (
-          <p>
-            {TRIP_LABELS[search._type]} · {search.fromLabel ?? search.from} → {search.toLabel ?? search.to} ·{' '}
-            {formatDate(search.departure!)}
-            {search._type === 'roundTrip' && search.return ? ` - ${formatDate(search.return)}` : ''} · {travellers}{' '}
-            voyageur{travellers > 1 ? 's' : ''}
-          </p>
-        ) : (
-          <p>Rechercher à nouveau</p>
-        )}
-      </Panel>
-    </Page>
+    <>
+      <VisuallyHidden as="h1">Résultats de recherche de vols</VisuallyHidden>
+      <FlightResults params={Route.useSearch()} />
+    </>
   )
 }

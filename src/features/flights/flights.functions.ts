@@ -4,6 +4,7 @@ import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
 import { ensureSessionToken, readAgencyId } from '~/server/session'
 import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from './api.schema'
+import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
 import { computeFilterData, selectResults, type FilterData } from './results'
 import { toSearchData } from './search-data'
 import { flightSearchSchema } from './search.schema'
@@ -62,13 +63,17 @@ export interface FlightResultsPage {
   filterData: FilterData | null
   items: Solution[]
   nextOffset: number | null
+  /** Names for the codes used by `items` and by the filter data. */
+  airlines: Record<string, AirlineInfo>
+  places: Record<string, PlaceInfo>
 }
 
 export const searchFlights = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data }): Promise<FlightResultsPage> => {
     const searchData = toSearchData(data.search)
-    if (!searchData) return { status: 'incomplete', orderId: null, error: null, total: 0, count: 0, filterData: null, items: [], nextOffset: null }
+    if (!searchData)
+      return { status: 'incomplete', orderId: null, error: null, total: 0, count: 0, filterData: null, items: [], nextOffset: null, airlines: {}, places: {} }
     const token = await ensureSessionToken()
     const key = `${token}|${JSON.stringify(searchData)}`
     let pending = searches.get(key)
@@ -81,6 +86,14 @@ export const searchFlights = createServerFn({ method: 'GET' })
     const entry = await pending
     const list = selectResults(entry.solutions, data.search)
     const end = data.offset + data.limit
+    const items = list.slice(data.offset, end)
+    const used = collectCodes(items)
+    if (data.offset === 0) {
+      // The first page also names every airline and airport of the filters.
+      for (const a of entry.filterData.airlines) used.carriers.add(a.carrier)
+      for (const side of entry.filterData.airports) for (const code of [...side.from, ...side.to]) used.codes.add(code)
+    }
+    const { airlines, places } = await dictionariesFor(used)
     return {
       status: 'ok',
       orderId: entry.orderId,
@@ -88,8 +101,10 @@ export const searchFlights = createServerFn({ method: 'GET' })
       total: list.length,
       count: entry.solutions.length,
       filterData: entry.filterData,
-      items: list.slice(data.offset, end),
+      items,
       nextOffset: end < list.length ? end : null,
+      airlines,
+      places,
     }
   })
 

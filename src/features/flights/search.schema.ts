@@ -76,3 +76,15 @@ export const flightSearchSchema = z.object({
 })
 
 export type FlightSearchParams = z.output<typeof flightSearchSchema>
+
+/** Values left out of URLs (they are what a missing parameter means). */
+export const FLIGHT_SEARCH_DEFAULTS = {
+  _type: 'roundTrip',
+  adults: 1,
+  childrens: 0,
+  infants: 0,
+  scales: 'all',
+  maxPriceType: 'per-person',
+  orderBy: 'price_asc',
+  layoutStyle: 'list',
+} as const satisfies Partial<FlightSearchParams>

@@ -1,0 +1,130 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mediaQuery, vars } from 'design-system'
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
+  '@media': {
+    [mediaQuery.md]: {
+      selectors: { '&[data-layout="list"]': { gridTemplateColumns: '1fr 200px', alignItems: 'center', padding: vars.space.lg } },
+    },
+  },
+})
+
+export const routes = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+
+export const route = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: '170px minmax(0, 1fr) 90px' } },
+})
+
+export const carrier = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 })
+export const logo = style({ width: 32, height: 32, borderRadius: vars.radius.sm, flexShrink: 0 })
+export const logoFallback = style({
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.sm,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+})
+export const carrierName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+export const times = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: vars.space.sm, alignItems: 'center' })
+export const end = style({ display: 'grid', justifyItems: 'center', lineHeight: 1.2 })
+export const time = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', position: 'relative' })
+export const dayOffset = style({ fontSize: vars.fontSize.xs, color: vars.color.critical, marginLeft: 2, fontWeight: vars.fontWeight.bold })
+export const code = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+globalStyle(`${code} abbr`, { textDecoration: 'none' })
+export const middle = style({ display: 'grid', justifyItems: 'center', gap: 2, minWidth: 0 })
+export const duration = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const line = style({
+  width: '100%',
+  height: 2,
+  background: vars.color.borderStrong,
+  borderRadius: 1,
+  position: 'relative',
+  selectors: {
+    '&[data-stops="1"]::after, &[data-stops="2"]::after': {
+      content: '""',
+      position: 'absolute',
+      top: -3,
+      left: 'calc(50% - 4px)',
+      width: 8,
+      height: 8,
+      borderRadius: '50%',
+      background: vars.color.surface,
+      border: `2px solid ${vars.color.accent}`,
+    },
+  },
+})
+export const stops = style({ fontSize: vars.fontSize.sm, color: vars.color.accentStrong, selectors: { '&[data-direct]': { color: vars.color.success } } })
+
+export const tags = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', justifyContent: 'flex-start', '@media': { [mediaQuery.md]: { justifyContent: 'flex-end' } } })
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.info,
+  background: vars.color.infoSoft,
+  borderRadius: vars.radius.full,
+  padding: `2px ${vars.space.xs}`,
+})
+export const bag = style({ color: vars.color.success, display: 'inline-flex' })
+
+export const nights = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  borderTop: `1px dashed ${vars.color.border}`,
+  paddingTop: vars.space.xs,
+})
+export const warning = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.warning,
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+})
+
+export const aside = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'end',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+  '@media': {
+    [mediaQuery.md]: {
+      selectors: { [`${card}[data-layout="list"] &`]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}`, paddingTop: 0, paddingLeft: vars.space.lg } },
+    },
+  },
+})
+export const passengers = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

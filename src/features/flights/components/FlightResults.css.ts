@@ -1,0 +1,62 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mediaQuery, vars } from 'design-system'
+
+export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+})
+export const summary = style({ margin: 0, display: 'grid', gap: 2 })
+globalStyle(`${summary} > span`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, '@media': { [mediaQuery.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', alignItems: 'start' } } })
+
+export const sidebar = style({
+  display: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  '@media': { [mediaQuery.lg]: { display: 'block', position: 'sticky', top: vars.space.md, maxHeight: `calc(100vh - 2 * ${vars.space.md})`, overflowY: 'auto' } },
+})
+export const sidebarTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md })
+export const mobileOnly = style({ '@media': { [mediaQuery.lg]: { display: 'none' } } })
+
+export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 })
+export const resultsTitle = style({ fontSize: vars.fontSize.lg })
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', minWidth: 0 })
+globalStyle(`${toolbar} > *`, { minWidth: 0, maxWidth: '100%' })
+export const toolbarEnd = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginLeft: 'auto' })
+
+export const filters = style({ display: 'grid', gap: vars.space.lg })
+export const filterGroup = style({ display: 'grid', gap: vars.space.xs })
+export const filterLabel = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm })
+export const airlineOption = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' })
+export const airlinePrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' })
+
+export const list = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0 })
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  display: 'grid',
+  gap: 12,
+  selectors: { '&[data-columns="2"]': { gridTemplateColumns: '1fr 1fr' } },
+})
+export const skeletonCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+})

@@ -1,0 +1,147 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import type { Key } from 'react-aria-components'
+import { Alert, Button, Drawer, EmptyState, LayoutSelector, ToggleButton, ToggleButtonGroup } from 'design-system'
+import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
+import { formatDate } from '~/lib/format'
+import { flightResultsQuery, resultsKey } from '../flights.queries'
+import type { FlightSearchParams } from '../search.schema'
+import type { Names } from './FlightCard'
+import { activeFilterCount, FlightFilters } from './FlightFilters'
+import * as styles from './FlightResults.css'
+import { ResultsList } from './ResultsList'
+import { useSearchUpdate } from './useSearchUpdate'
+
+const SORTS = [
+  ['price_asc', 'Trier par prix croissant'],
+  ['mark_desc', 'Trier par meilleure note'],
+  ['best', 'Meilleur choix'],
+  ['duration_asc', 'Le plus rapide'],
+] as const
+
+const TRIP_LABELS = { roundTrip: 'Aller-retour', oneWay: 'Aller simple', multiDestinations: 'Multi-destinations' } as const
+
+function SearchSummary({ params }: { params: FlightSearchParams }) {
+  const travellers = params.adults + params.childrens + params.infants
+  return (
+    <p className={styles.summary}>
+      <strong>
+        {params.fromLabel ?? params.from} → {params.toLabel ?? params.to}
+      </strong>
+      <span>
+        {TRIP_LABELS[params._type]} · {params.departure ? formatDate(params.departure) : ''}
+        {params._type === 'roundTrip' && params.return ? ` - ${formatDate(params.return)}` : ''} · {travellers} voyageur{travellers > 1 ? 's' : ''}
+      </span>
+    </p>
+  )
+}
+
+/** /search: the results of the URL's search, with its filters, sort and layout. */
+export function FlightResults({ params }: { params: FlightSearchParams }) {
+  const update = useSearchUpdate()
+  const key = resultsKey(params)
+  const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const pages = query.data.pages
+  const first = pages[0]!
+  const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
+  const names = useMemo<Names>(
+    () => ({
+      airlines: Object.assign({}, ...pages.map((p) => p.airlines)),
+      places: Object.assign({}, ...pages.map((p) => p.places)),
+    }),
+    [pages],
+  )
+
+  if (first.status === 'incomplete') {
+    return (
+      <div className={styles.page}>
+        <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
+      </div>
+    )
+  }
+
+  const legs = params._type === 'roundTrip' ? 2 : params._type === 'oneWay' ? 1 : (params.destinations?.length ?? 1)
+  const filters = first.filterData ? <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} /> : null
+  const activeFilters = activeFilterCount(params)
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <SearchSummary params={params} />
+        <AgencyLabel />
+      </header>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-labelledby="filtrer-par">
+          <h2 id="filtrer-par" className={styles.sidebarTitle}>
+            Filtrer par
+          </h2>
+          {filters}
+        </aside>
+        <section className={styles.main} aria-labelledby="resultats">
+          <h2 id="resultats" className={styles.resultsTitle} aria-live="polite">
+            {first.total === 0
+              ? 'Aucun vol'
+              : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
+          </h2>
+          <div className={styles.toolbar}>
+            <ToggleButtonGroup
+              aria-label="Trier les résultats"
+              selectionMode="single"
+              disallowEmptySelection
+              scrollable
+              selectedKeys={[params.orderBy]}
+              onSelectionChange={(keys) => {
+                const [sort] = [...keys] as Key[]
+                if (sort) update({ orderBy: sort as FlightSearchParams['orderBy'] })
+              }}
+            >
+              {SORTS.map(([id, label]) => (
+                <ToggleButton key={id} id={id}>
+                  {label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <div className={styles.toolbarEnd}>
+              <span className={styles.mobileOnly}>
+                <Button variant="secondary" size="sm" onPress={() => setFiltersOpen(true)}>
+                  {activeFilters ? `Filtres (${activeFilters})` : 'Filtres'}
+                </Button>
+              </span>
+              <LayoutSelector value={params.layoutStyle} onChange={(layoutStyle) => update({ layoutStyle })} />
+            </div>
+          </div>
+          {first.error === 'RETURN_TICKET_REQUIRED' ? (
+            <Alert tone="warning" title="Billet retour obligatoire">
+              Les autorités de votre destination exigent un billet retour. Recherchez plutôt un vol Aller/Retour.
+            </Alert>
+          ) : null}
+          {first.total === 0 ? (
+            <EmptyState
+              title="No results found"
+              description={
+                first.count > 0
+                  ? 'Aucun vol ne correspond à vos filtres.'
+                  : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."
+              }
+              action={first.count > 0 ? <Button onPress={() => update({ scales: 'all', maxPrice: undefined, airlinesSelected: undefined, routes: undefined, flightTime: undefined, flightTimeReturn: undefined, experience: undefined, oneNightScale: undefined, maxDuration: undefined })}>Réinitialiser les filtres</Button> : undefined}
+            />
+          ) : (
+            <ResultsList
+              items={items}
+              names={names}
+              layout={params.layoutStyle}
+              hasNextPage={query.hasNextPage}
+              isFetchingNextPage={query.isFetchingNextPage}
+              fetchNextPage={() => void query.fetchNextPage()}
+              onDetail={(detail) => update({ detail })}
+            />
+          )}
+        </section>
+      </div>
+      <Drawer isOpen={filtersOpen} onOpenChange={setFiltersOpen} placement="bottom" size="full" title="Filtrer par" footer={(close) => <Button fullWidth onPress={close}>{`Afficher ${first.total} vol${first.total > 1 ? 's' : ''}`}</Button>}>
+        {filters}
+      </Drawer>
+    </div>
+  )
+}
