@@ -84,3 +84,55 @@ test.describe('flight results', () => {
     await expect(page.getByRole('heading', { name: 'Rechercher à nouveau' })).toBeVisible()
   })
 })
+
+test.describe('detail panel and selection', () => {
+  test('open the detail, choose a fare, select: an agency is asked for, then the booking starts with a real order', async ({ page, checkA11y }) => {
+    test.setTimeout(60_000)
+    await page.goto(SEARCH)
+    await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
+    await expect(page).toHaveURL(/detail=/)
+    const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
+    await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
+    await expect(panel).toContainText('Pour tous les passagers, à partir de')
+    await checkA11y()
+
+    // A pasted ?detail= link opens the same panel.
+    const detailUrl = page.url()
+    await page.reload()
+    await expect(panel.getByRole('heading', { name: 'Détails du voyage' })).toBeVisible()
+    expect(page.url()).toBe(detailUrl)
+
+    const fares = panel.getByRole('list').filter({ hasText: 'Flex' })
+    const flex = fares.getByRole('listitem').filter({ hasText: 'Flex' }).first()
+    await flex.getByRole('button', { name: 'Sélectionner' }).click()
+    await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
+
+    await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+    const ask = page.getByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' })
+    await expect(ask).toBeVisible()
+    await ask.getByRole('button', { name: 'Valider' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+    await drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+    await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)
+    await expect(page.getByText(/Commande n° \d+/)).toBeVisible()
+  })
+
+  test('airline reservation failure shows its modal (demo API fault)', async ({ page, request }) => {
+    await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
+    try {
+      await page.goto(SEARCH)
+      // An agency first, so 'Sélectionner' goes straight to the reservation.
+      await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+      await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+      await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
+      const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
+      await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
+      await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+      await expect(page.getByRole('alertdialog', { name: 'Réservation impossible' })).toContainText(
+        'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau',
+      )
+    } finally {
+      await request.delete('/api/v2/demo/faults')
+    }
+  })
+})

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { bookingSearchSchema } from './booking.schema'
 
 describe('bookingSearchSchema', () => {
-  it('reads order_id as a string', () => {
-    expect(bookingSearchSchema.parse({ order_id: 1234 })).toEqual({ order_id: '1234' })
+  it('reads order_id as a number or an id string', () => {
+    expect(bookingSearchSchema.parse({ order_id: 1234 })).toEqual({ order_id: 1234 })
     expect(bookingSearchSchema.parse({ order_id: 'ab-12' })).toEqual({ order_id: 'ab-12' })
   })
 

@@ -12,12 +12,14 @@ export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
   summary: 'Récapitulatif',
 }
 
-/** Every booking step is reached with `?order_id=`; anything malformed means "no order". */
+/**
+ * Every booking step is reached with `?order_id=`; anything malformed means "no order". A
+ * numeric id stays a number, so the URL reads `?order_id=100001` (a numeric-looking string
+ * would be written with quotes).
+ */
 export const bookingSearchSchema = z.object({
   order_id: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/))
+    .union([z.number().int().positive(), z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)])
     .optional()
     .catch(undefined),
 })

@@ -6,7 +6,7 @@ import { ensureSessionToken, readAgencyId } from '~/server/session'
 import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from './api.schema'
 import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
 import { computeFilterData, selectResults, type FilterData } from './results'
-import { toSearchData } from './search-data'
+import { toSearchData, type SearchData } from './search-data'
 import { flightSearchSchema } from './search.schema'
 
 /** Server functions of flight search. The full solution set stays on the server. */
@@ -24,7 +24,7 @@ interface SearchEntry {
 /** Per session and search; 15 minutes, the price hold (booking-and-accounts.md §4). */
 const searches = new MemoryCache<Promise<SearchEntry>>(200, 15 * 60 * 1000)
 
-async function runSearch(token: string, searchData: NonNullable<ReturnType<typeof toSearchData>>): Promise<SearchEntry> {
+async function runSearch(token: string, searchData: SearchData): Promise<SearchEntry> {
   const order = await apiRequest({
     path: '/order/',
     method: 'POST',
@@ -68,22 +68,27 @@ export interface FlightResultsPage {
   places: Record<string, PlaceInfo>
 }
 
+/** The search's solutions, from the cache or the API (one order per session and search). */
+async function loadSearch(searchData: SearchData): Promise<SearchEntry> {
+  const token = await ensureSessionToken()
+  const key = `${token}|${JSON.stringify(searchData)}`
+  let pending = searches.get(key)
+  if (!pending) {
+    // Concurrent requests for one search share the call; a failure is not kept.
+    pending = runSearch(token, searchData)
+    searches.set(key, pending)
+    pending.catch(() => searches.delete(key))
+  }
+  return pending
+}
+
 export const searchFlights = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data }): Promise<FlightResultsPage> => {
     const searchData = toSearchData(data.search)
     if (!searchData)
       return { status: 'incomplete', orderId: null, error: null, total: 0, count: 0, filterData: null, items: [], nextOffset: null, airlines: {}, places: {} }
-    const token = await ensureSessionToken()
-    const key = `${token}|${JSON.stringify(searchData)}`
-    let pending = searches.get(key)
-    if (!pending) {
-      // Concurrent requests for one search share the call; a failure is not kept.
-      pending = runSearch(token, searchData)
-      searches.set(key, pending)
-      pending.catch(() => searches.delete(key))
-    }
-    const entry = await pending
+    const entry = await loadSearch(searchData)
     const list = selectResults(entry.solutions, data.search)
     const end = data.offset + data.limit
     const items = list.slice(data.offset, end)
@@ -121,4 +126,62 @@ export const getBrandedFares = createServerFn({ method: 'GET' })
       token,
     })
     return reply.solutions
+  })
+
+/** One solution of the URL's search (the detail panel), with its names and the order id. */
+export const getFlightDetail = createServerFn({ method: 'GET' })
+  .validator(z.object({ search: flightSearchSchema, id: z.string().min(1).max(100) }))
+  .handler(async ({ data }) => {
+    const searchData = toSearchData(data.search)
+    if (!searchData) return null
+    const entry = await loadSearch(searchData)
+    const solution = entry.solutions.find((s) => s.id === data.id)
+    if (!solution) return null
+    return { orderId: entry.orderId, solution, ...(await dictionariesFor(collectCodes([solution]))) }
+  })
+
+const reserveReplySchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  ticket_price: z.number(),
+  total_price: z.number(),
+  new_ticket_price: z.number().nullable(),
+  new_total_price: z.number().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+})
+
+export type SelectFlightResult =
+  | { status: 'reserved'; orderId: string }
+  | { status: 'price-changed'; orderId: string; newTotal: number }
+  | { status: 'fare-changed' }
+  | { status: 'reserve-failed' }
+
+/**
+ * 'Sélectionner': the order gets the chosen agency, then the solution (or one of its fares) is
+ * reserved. The business outcomes of the spec come back as statuses for the modals.
+ */
+export const selectFlight = createServerFn({ method: 'POST' })
+  .validator(z.object({ orderId: z.string().min(1).max(40), solutionId: z.string().min(1).max(120), agencyId: z.number().int().positive(), acceptNewPrice: z.boolean().optional() }))
+  .handler(async ({ data }): Promise<SelectFlightResult> => {
+    const token = await ensureSessionToken()
+    await apiRequest({
+      path: `/order/${data.orderId}/`,
+      method: 'PUT',
+      body: { agency: data.agencyId },
+      schema: z.unknown(),
+      error: 'Failed to update order',
+      token,
+    })
+    const reply = await apiRequest({
+      path: `/order/${data.orderId}/ticket/reserve`,
+      method: 'POST',
+      body: { solution_id: data.solutionId, ...(data.acceptNewPrice ? { accept_new_price: true } : {}) },
+      schema: reserveReplySchema,
+      error: 'Failed to reserve order',
+      token,
+    })
+    if (reply.success) return { status: 'reserved', orderId: data.orderId }
+    if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', orderId: data.orderId, newTotal: reply.new_total_price }
+    if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
+    return { status: 'reserve-failed' }
   })

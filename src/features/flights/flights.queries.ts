@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { getBrandedFares, PAGE_SIZE, searchFlights } from './flights.functions'
+import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
 import type { FlightSearchParams } from './search.schema'
 
 /** The URL's search, filters and sort, minus what does not change the list (open panel, layout). */
@@ -25,5 +25,13 @@ export const brandedFaresQuery = (orderId: string | null, solutionId: string | u
     queryKey: ['flights', 'fares', orderId, solutionId],
     queryFn: () => getBrandedFares({ data: { orderId: orderId!, solutionId: solutionId! } }),
     enabled: Boolean(orderId && solutionId),
+    staleTime: Infinity,
+  })
+
+/** One solution of the search, for the detail panel (works from a pasted ?detail= link too). */
+export const flightDetailQuery = (search: ResultsKey, id: string) =>
+  queryOptions({
+    queryKey: ['flights', 'detail', search, id],
+    queryFn: () => getFlightDetail({ data: { search: search as FlightSearchParams, id } }),
     staleTime: Infinity,
   })

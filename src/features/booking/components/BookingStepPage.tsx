@@ -4,7 +4,7 @@ import * as styles from '~/features/app/components/Page.css'
 import { BOOKING_STEP_LABELS, BOOKING_STEPS, type BookingStep } from '../booking.schema'
 
 /** Booking step frame: the steps bar and, without an order, a way back to the search. */
-export function BookingStepPage({ step, orderId }: { step: BookingStep; orderId: string | undefined }) {
+export function BookingStepPage({ step, orderId }: { step: BookingStep; orderId: string | number | undefined }) {
   return (
     <Page title={`Réservation : ${BOOKING_STEP_LABELS[step]}`}>
       <nav aria-label="Étapes de la réservation">

@@ -1,16 +1,20 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { ClientOnly } from '@tanstack/react-router'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { Alert, Button, Drawer, EmptyState, LayoutSelector, ToggleButton, ToggleButtonGroup } from 'design-system'
 import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
-import { formatDate } from '~/lib/format'
 import { flightResultsQuery, resultsKey } from '../flights.queries'
 import type { FlightSearchParams } from '../search.schema'
 import type { Names } from './FlightCard'
 import { activeFilterCount, FlightFilters } from './FlightFilters'
 import * as styles from './FlightResults.css'
+import { ModifySearch } from './ModifySearch'
 import { ResultsList } from './ResultsList'
 import { useSearchUpdate } from './useSearchUpdate'
+
+// The detail panel (a modal drawer) loads on first use and renders in the browser only.
+const FlightDetailPanel = lazy(() => import('./FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
 
 const SORTS = [
   ['price_asc', 'Trier par prix croissant'],
@@ -18,23 +22,6 @@ const SORTS = [
   ['best', 'Meilleur choix'],
   ['duration_asc', 'Le plus rapide'],
 ] as const
-
-const TRIP_LABELS = { roundTrip: 'Aller-retour', oneWay: 'Aller simple', multiDestinations: 'Multi-destinations' } as const
-
-function SearchSummary({ params }: { params: FlightSearchParams }) {
-  const travellers = params.adults + params.childrens + params.infants
-  return (
-    <p className={styles.summary}>
-      <strong>
-        {params.fromLabel ?? params.from} → {params.toLabel ?? params.to}
-      </strong>
-      <span>
-        {TRIP_LABELS[params._type]} · {params.departure ? formatDate(params.departure) : ''}
-        {params._type === 'roundTrip' && params.return ? ` - ${formatDate(params.return)}` : ''} · {travellers} voyageur{travellers > 1 ? 's' : ''}
-      </span>
-    </p>
-  )
-}
 
 /** /search: the results of the URL's search, with its filters, sort and layout. */
 export function FlightResults({ params }: { params: FlightSearchParams }) {
@@ -56,6 +43,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   if (first.status === 'incomplete') {
     return (
       <div className={styles.page}>
+        <header className={styles.header}>
+          <ModifySearch params={params} />
+        </header>
         <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
       </div>
     )
@@ -68,7 +58,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <SearchSummary params={params} />
+        <ModifySearch params={params} />
         <AgencyLabel />
       </header>
       <div className={styles.layout}>
@@ -134,11 +124,18 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               hasNextPage={query.hasNextPage}
               isFetchingNextPage={query.isFetchingNextPage}
               fetchNextPage={() => void query.fetchNextPage()}
-              onDetail={(detail) => update({ detail })}
+              onDetail={(detail) => update({ detail }, { push: true })}
             />
           )}
         </section>
       </div>
+      {params.detail ? (
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <FlightDetailPanel searchKey={key} id={params.detail} onClose={() => update({ detail: undefined })} />
+          </Suspense>
+        </ClientOnly>
+      ) : null}
       <Drawer isOpen={filtersOpen} onOpenChange={setFiltersOpen} placement="bottom" size="full" title="Filtrer par" footer={(close) => <Button fullWidth onPress={close}>{`Afficher ${first.total} vol${first.total > 1 ? 's' : ''}`}</Button>}>
         {filters}
       </Drawer>
