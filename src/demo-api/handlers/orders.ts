@@ -89,6 +89,12 @@ const solutionBody = z.object({ solution_id: z.string().min(1).max(200) })
 
 // Recent searches, shared by orders (generation is deterministic, this only saves time).
 const searchCache = new Map<string, Solution[]>()
+/** DEMO_FLIGHT_COUNT (benchmarks only) forces the number of solutions of every search. */
+function benchmarkCount(): number | undefined {
+  const n = Number(process.env.DEMO_FLIGHT_COUNT)
+  return Number.isInteger(n) && n > 0 && n <= 5000 ? n : undefined
+}
+
 function cachedSolutions(search: FlightSearch, count: number | undefined, forceAirportChange: boolean): Solution[] {
   const key = `${searchKey(search)}|${count ?? ''}|${forceAirportChange}`
   let solutions = searchCache.get(key)
@@ -392,7 +398,7 @@ export const orderHandlers = [
         order.solutions = new Map()
         return json({ solutions: [], error: { code: 'RETURN_TICKET_REQUIRED', message: 'A return ticket is required by the destination authorities' } })
       }
-      const solutions = fault === 'no-flights' ? [] : cachedSolutions(search, count, fault === 'airport-change')
+      const solutions = fault === 'no-flights' ? [] : cachedSolutions(search, count ?? benchmarkCount(), fault === 'airport-change')
       order.solutions = new Map(solutions.map((s) => [s.id, s]))
       if (solutions.length === 0) return json({ solutions: [], error: { code: 'NO_FLIGHTS', message: 'No flight available for this destination and/or date' } })
       return json({ solutions, error: null })

@@ -1,0 +1,107 @@
+// Flight results benchmark, in Chromium against the production build.
+// Usage: npm run build && node tests/bench/flight-results.mjs [count ...]   (default 1000 5000)
+// For each count, starts the server with DEMO_FLIGHT_COUNT=<count> (the demo API then answers
+// every search with that many solutions) and reports, for /search:
+//   - time from a filter change (and a sort change) to the updated list on screen (median of 5),
+//   - rows mounted in the DOM at the top of the list and after scrolling far down,
+//   - the initial JS of /search (gzip).
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const counts = process.argv.slice(2).map(Number).filter(Boolean)
+const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+const path = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function startServer(count, port) {
+  const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_FLIGHT_COUNT: String(count) },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  server.kill()
+  throw new Error('server did not start')
+}
+
+/** Clicks a control and resolves when the results heading changes and a frame is painted. */
+function timeChange(page, labelText) {
+  return page.evaluate(
+    (text) =>
+      new Promise((resolve) => {
+        const heading = document.getElementById('resultats')
+        const before = heading.textContent
+        const list = document.querySelector('ol[aria-label="Vols"]')
+        const firstBefore = list?.querySelector('article')?.getAttribute('aria-labelledby')
+        const t0 = performance.now()
+        const done = () => requestAnimationFrame(() => resolve(performance.now() - t0))
+        const observer = new MutationObserver(() => {
+          const first = document.querySelector('ol[aria-label="Vols"] article')?.getAttribute('aria-labelledby')
+          if (heading.textContent !== before || first !== firstBefore) {
+            observer.disconnect()
+            done()
+          }
+        })
+        observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true })
+        const control = [...document.querySelectorAll('label, button')].find((el) => el.textContent.trim() === text)
+        control.click()
+      }),
+    labelText,
+  )
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+const results = []
+try {
+  for (const count of counts.length ? counts : [1000, 5000]) {
+    const port = 3950 + Math.floor(Math.random() * 40)
+    const server = await startServer(count, port)
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' })
+      const html = await (await fetch(`http://localhost:${port}${path}`)).text()
+      const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+      const initialJs = [...scripts].reduce((sum, a) => sum + gzipSync(readFileSync(`${root}dist/client${a}`)).length, 0)
+      const total = await page.locator('#resultats').textContent()
+      const filter = []
+      const sort = []
+      for (let i = 0; i < 5; i++) {
+        filter.push(await timeChange(page, 'Direct uniquement'))
+        filter.push(await timeChange(page, 'Tous les vols'))
+        sort.push(await timeChange(page, 'Le plus rapide'))
+        sort.push(await timeChange(page, 'Trier par prix croissant'))
+      }
+      const rowsTop = await page.locator('ol[aria-label="Vols"] > li').count()
+      for (let i = 0; i < 15; i++) {
+        await page.mouse.wheel(0, 4000)
+        await page.waitForTimeout(150)
+      }
+      await page.waitForLoadState('networkidle')
+      const rowsDeep = await page.locator('ol[aria-label="Vols"] > li').count()
+      const loaded = await page.evaluate(() => window.scrollY)
+      results.push({ count, total, filterMs: median(filter), sortMs: median(sort), rowsTop, rowsDeep, scrolledPx: Math.round(loaded), initialJsKB: (initialJs / 1024).toFixed(1) })
+      await page.close()
+    } finally {
+      server.kill('SIGTERM')
+    }
+  }
+} finally {
+  await browser.close()
+}
+console.table(results)
+const over = results.filter((r) => r.filterMs > 100 || r.sortMs > 100 || r.rowsTop >= 60 || r.rowsDeep >= 60 || Number(r.initialJsKB) > 170)
+console.log(over.length ? 'Over a budget (100 ms, 60 rows, 170 KB): see above.' : 'Within budgets: ≤ 100 ms, < 60 rows, ≤ 170 KB.')
