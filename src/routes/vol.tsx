@@ -1,26 +1,26 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
-import { Page, Panel } from '~/features/app/components/Page'
-import * as styles from '~/features/app/components/Page.css'
+import { createFileRoute } from '@tanstack/react-router'
+import { FlightsLanding } from '~/features/flights/components/FlightsLanding'
 import { pageHead } from '~/lib/seo'
 
+const TRIP_TYPES = ['roundTrip', 'oneWay', 'multiDestinations'] as const
+type TripType = (typeof TRIP_TYPES)[number]
+
+/**
+ * `?_type=oneWay` opens that tab; without it, the tab follows the last search. A plain check
+ * (no zod) keeps the landing's initial JS small; anything else is ignored.
+ */
+function validateVolSearch(search: Record<string, unknown>): { _type?: TripType } {
+  const type = search._type
+  return typeof type === 'string' && (TRIP_TYPES as readonly string[]).includes(type) ? { _type: type as TripType } : {}
+}
+
 export const Route = createFileRoute('/vol')({
+  validateSearch: validateVolSearch,
   head: () => pageHead('Vols pas chers', 'Comparez et réservez vos billets d’avion : aller-retour, aller simple ou multi-destinations.'),
   component: FlightsLandingPage,
 })
 
 function FlightsLandingPage() {
-  return (
-    <Page title="Réservez votre vol au meilleur prix" lead="Aller-retour, aller simple ou multi-destinations : comparez les compagnies et réservez avec votre agence.">
-      <Panel label="Recherche de vols">
-        <h2>Recherche de vols</h2>
-        <AgencyLabel />
-        <div className={styles.actions}>
-          <Link to="/search" search={{ _type: 'roundTrip' }} className={styles.button}>
-            Rechercher
-          </Link>
-        </div>
-      </Panel>
-    </Page>
-  )
+  const { _type } = Route.useSearch()
+  return <FlightsLanding tripType={_type} />
 }

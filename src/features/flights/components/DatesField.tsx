@@ -1,0 +1,147 @@
+import { parseDate, type CalendarDate } from '@internationalized/date'
+import { CalendarDays } from 'lucide-react'
+import { useState } from 'react'
+import { Button, Calendar, RangeCalendar, ResponsivePicker, useIsDesktop } from 'design-system'
+import { isIsoDate } from '~/lib/iso-date'
+import * as styles from './SearchForm.css'
+
+/** @internationalized/date only here, at the react-aria boundary; the form holds YYYY-MM-DD. */
+const toCalendarDate = (iso: string): CalendarDate | null => (iso && isIsoDate(iso) ? parseDate(iso) : null)
+
+const shortDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/** « ven. 12 juin » from YYYY-MM-DD; an unreadable value is shown as typed. */
+export function formatShortDate(iso: string): string {
+  if (!iso) return ''
+  if (!isIsoDate(iso)) return iso
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  return shortDate.format(new Date(Date.UTC(y, m - 1, d)))
+}
+
+interface Bounds {
+  min: string
+  max: string
+}
+
+export interface RangeDatesFieldProps extends Bounds {
+  departure: string
+  return: string
+  onChange: (dates: { departure: string; return: string }) => void
+  onClearDeparture: () => void
+  onClearReturn: () => void
+  departureError?: string
+  returnError?: string
+}
+
+/** Round trip: 'Départ' and 'Retour', both opening one range calendar (return not before departure). */
+export function RangeDatesField({ departure, return: ret, onChange, onClearDeparture, onClearReturn, departureError, returnError, min, max }: RangeDatesFieldProps) {
+  const [open, setOpen] = useState<'departure' | 'return' | null>(null)
+  const isDesktop = useIsDesktop()
+  const start = toCalendarDate(departure)
+  const end = toCalendarDate(ret)
+  const calendar = (close: () => void) => (
+    <RangeCalendar
+      aria-label="Dates de départ et de retour"
+      visibleMonths={isDesktop ? 2 : 1}
+      minValue={parseDate(min)}
+      maxValue={parseDate(max)}
+      value={start && end && end.compare(start) >= 0 ? { start, end } : null}
+      defaultFocusedValue={start ?? parseDate(min)}
+      onChange={(range) => {
+        if (!range) return
+        onChange({ departure: range.start.toString(), return: range.end.toString() })
+        close()
+      }}
+    />
+  )
+  const footer = (close: () => void) => (
+    <Button fullWidth={!isDesktop} onPress={close}>
+      Valider
+    </Button>
+  )
+  return (
+    <div className={styles.datesPair}>
+      <ResponsivePicker
+        label="Départ"
+        title="Dates du voyage"
+        value={formatShortDate(departure)}
+        placeholder="Date d’aller"
+        icon={<CalendarDays size={20} aria-hidden="true" />}
+        isOpen={open === 'departure'}
+        onOpenChange={(o) => setOpen(o ? 'departure' : null)}
+        onClear={onClearDeparture}
+        errorMessage={departureError}
+        popoverWidth={680}
+        footer={footer}
+      >
+        {calendar}
+      </ResponsivePicker>
+      <ResponsivePicker
+        label="Retour"
+        title="Dates du voyage"
+        value={formatShortDate(ret)}
+        placeholder="Date de retour"
+        icon={<CalendarDays size={20} aria-hidden="true" />}
+        isOpen={open === 'return'}
+        onOpenChange={(o) => setOpen(o ? 'return' : null)}
+        onClear={onClearReturn}
+        errorMessage={returnError}
+        popoverWidth={680}
+        footer={footer}
+      >
+        {calendar}
+      </ResponsivePicker>
+    </div>
+  )
+}
+
+export interface DateFieldProps extends Bounds {
+  label?: string
+  value: string
+  onChange: (iso: string) => void
+  onClear: () => void
+  errorMessage?: string
+  className?: string
+}
+
+/** One way and multi-destination rows: a single date. */
+export function DateField({ label = 'Départ', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
+  const [isOpen, setOpen] = useState(false)
+  const isDesktop = useIsDesktop()
+  const date = toCalendarDate(value)
+  return (
+    <ResponsivePicker
+      className={className}
+      label={label}
+      title="Date de départ"
+      value={formatShortDate(value)}
+      placeholder="Date d’aller"
+      icon={<CalendarDays size={20} aria-hidden="true" />}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      onClear={onClear}
+      errorMessage={errorMessage}
+      popoverWidth={360}
+      footer={(close) => (
+        <Button fullWidth={!isDesktop} onPress={close}>
+          Valider
+        </Button>
+      )}
+    >
+      {(close) => (
+        <Calendar
+          aria-label={label}
+          minValue={parseDate(min)}
+          maxValue={parseDate(max)}
+          value={date}
+          defaultFocusedValue={date ?? parseDate(min)}
+          onChange={(d) => {
+            if (!d) return
+            onChange(d.toString())
+            close()
+          }}
+        />
+      )}
+    </ResponsivePicker>
+  )
+}

@@ -1,0 +1,27 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mediaQuery, vars } from 'design-system'
+
+export const root = style({ flex: '1 1 100%', minWidth: 0 })
+export const desktop = style({ display: 'none', '@media': { [mediaQuery.md]: { display: 'grid', gap: vars.space.xxs } } })
+export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted })
+globalStyle(`${desktop} form`, { padding: 0, border: 'none' })
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: vars.shadow.focus, borderColor: vars.color.focus } },
+  '@media': { [mediaQuery.md]: { display: 'none' } },
+})
+export const summaryText = style({ display: 'grid', gap: 2, flex: 1, minWidth: 0 })
+globalStyle(`${summaryText} > strong`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+globalStyle(`${summaryText} > span`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
