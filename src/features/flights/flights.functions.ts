@@ -185,3 +185,38 @@ export const selectFlight = createServerFn({ method: 'POST' })
     if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
     return { status: 'reserve-failed' }
   })
+
+const FLEX_DAYS = 3
+const EARLIEST_DAYS = 3
+
+function shiftIso(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The flexible-dates strip: the cheapest price for departures ±3 days around the search (the
+ * return moves with it), dates before today + 3 days left out.
+ */
+export const getFlexibleDates = createServerFn({ method: 'GET' })
+  .validator(z.object({ search: flightSearchSchema }))
+  .handler(async ({ data }) => {
+    const search = data.search
+    if (search._type === 'multiDestinations' || !search.departure) return []
+    const earliest = shiftIso(new Date().toISOString().slice(0, 10), EARLIEST_DAYS)
+    const offsets = Array.from({ length: 2 * FLEX_DAYS + 1 }, (_, i) => i - FLEX_DAYS)
+    const days = await Promise.all(
+      offsets.map(async (offset) => {
+        const departure = shiftIso(search.departure!, offset)
+        const ret = search.return ? shiftIso(search.return, offset) : undefined
+        if (departure < earliest) return null
+        const searchData = toSearchData({ ...search, departure, return: ret })
+        if (!searchData) return null
+        const entry = await loadSearch(searchData).catch(() => null)
+        const cheapest = entry?.solutions.reduce((min, s) => Math.min(min, s.priceInfo.total), Infinity) ?? Infinity
+        return { departure, return: ret ?? null, price: Number.isFinite(cheapest) ? cheapest : null }
+      }),
+    )
+    return days.filter((d): d is NonNullable<typeof d> => d !== null)
+  })

@@ -28,7 +28,7 @@ export const sidebar = style({
   '@media': { [mediaQuery.lg]: { display: 'block', position: 'sticky', top: vars.space.md, maxHeight: `calc(100vh - 2 * ${vars.space.md})`, overflowY: 'auto' } },
 })
 export const sidebarTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md })
-export const mobileOnly = style({ '@media': { [mediaQuery.lg]: { display: 'none' } } })
+
 
 export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 })
 export const resultsTitle = style({ fontSize: vars.fontSize.lg })
@@ -60,3 +60,32 @@ export const skeletonCard = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
 })
+
+export const flexStrip = style({ overflowX: 'auto', paddingBottom: 2 })
+export const flexList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(120px, 1fr)', gap: vars.space.xs })
+export const flexDay = style({
+  width: '100%',
+  display: 'grid',
+  gap: 2,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  font: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'center',
+  color: vars.color.text,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.brand },
+    '&[data-current]': { borderColor: vars.color.brand, boxShadow: `inset 0 -3px 0 ${vars.color.brand}`, background: vars.color.brandSoft },
+    '&:disabled': { cursor: 'default', color: vars.color.textMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})
+export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
+export const bestPrices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space.xs })
+globalStyle(`${bestPrices} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.xs, padding: vars.space.xs, background: vars.color.surfaceMuted, borderRadius: vars.radius.md, fontSize: vars.fontSize.sm })
+export const bestPrice = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong })
+export const previousFilters = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', '@media': { [mediaQuery.lg]: { display: 'none' } } })

@@ -2,12 +2,15 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { Alert, Button, Drawer, EmptyState, LayoutSelector, ToggleButton, ToggleButtonGroup } from 'design-system'
+import { AlertDialog, Button, Drawer, EmptyState, LayoutSelector, ToggleButton, ToggleButtonGroup } from 'design-system'
+import { useAgency } from '~/features/agencies/components/AgencyContext'
 import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
 import { flightResultsQuery, resultsKey } from '../flights.queries'
 import type { FlightSearchParams } from '../search.schema'
 import type { Names } from './FlightCard'
-import { activeFilterCount, FlightFilters } from './FlightFilters'
+import { BestPrices } from './BestPrices'
+import { FlexibleDates } from './FlexibleDates'
+import { activeFilterCount, EMPTY_FILTERS, FlightFilters } from './FlightFilters'
 import * as styles from './FlightResults.css'
 import { ModifySearch } from './ModifySearch'
 import { ResultsList } from './ResultsList'
@@ -29,6 +32,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const key = resultsKey(params)
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // Business outcomes of the search, shown once per search (flights.md §8).
+  const [dismissed, setDismissed] = useState<string | null>(null)
+  const { openSelector } = useAgency()
   const pages = query.data.pages
   const first = pages[0]!
   const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
@@ -52,6 +58,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   }
 
   const legs = params._type === 'roundTrip' ? 2 : params._type === 'oneWay' ? 1 : (params.destinations?.length ?? 1)
+  const searchId = JSON.stringify([params._type, params.from, params.to, params.departure, params.return, params.destinations])
+  const outcome = first.error && dismissed !== searchId ? first.error : first.count === 0 && dismissed !== searchId ? 'NO_FLIGHTS' : null
+  const dismiss = () => setDismissed(searchId)
   const filters = first.filterData ? <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} /> : null
   const activeFilters = activeFilterCount(params)
 
@@ -67,6 +76,12 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
             Filtrer par
           </h2>
           {filters}
+          <section className={styles.filterGroup} aria-labelledby="filtres-precedents">
+            <h2 id="filtres-precedents" className={styles.filterLabel}>
+              Filtres précédents
+            </h2>
+            <p className={styles.previousFilters}>Vos derniers filtres apparaîtront ici.</p>
+          </section>
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
           <h2 id="resultats" className={styles.resultsTitle} aria-live="polite">
@@ -74,6 +89,16 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               ? 'Aucun vol'
               : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
           </h2>
+          {params._type !== 'multiDestinations' ? (
+            <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+          ) : null}
+          <div className={styles.chips}>
+            {['Tous les filtres', 'Escales', 'Prix', 'Itinéraires', 'Compagnies'].map((chip, i) => (
+              <Button key={chip} variant="secondary" size="sm" onPress={() => setFiltersOpen(true)}>
+                {i === 0 && activeFilters ? `${chip} (${activeFilters})` : chip}
+              </Button>
+            ))}
+          </div>
           <div className={styles.toolbar}>
             <ToggleButtonGroup
               aria-label="Trier les résultats"
@@ -93,19 +118,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               ))}
             </ToggleButtonGroup>
             <div className={styles.toolbarEnd}>
-              <span className={styles.mobileOnly}>
-                <Button variant="secondary" size="sm" onPress={() => setFiltersOpen(true)}>
-                  {activeFilters ? `Filtres (${activeFilters})` : 'Filtres'}
-                </Button>
-              </span>
               <LayoutSelector value={params.layoutStyle} onChange={(layoutStyle) => update({ layoutStyle })} />
             </div>
           </div>
-          {first.error === 'RETURN_TICKET_REQUIRED' ? (
-            <Alert tone="warning" title="Billet retour obligatoire">
-              Les autorités de votre destination exigent un billet retour. Recherchez plutôt un vol Aller/Retour.
-            </Alert>
-          ) : null}
           {first.total === 0 ? (
             <EmptyState
               title="No results found"
@@ -114,7 +129,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
                   ? 'Aucun vol ne correspond à vos filtres.'
                   : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."
               }
-              action={first.count > 0 ? <Button onPress={() => update({ scales: 'all', maxPrice: undefined, airlinesSelected: undefined, routes: undefined, flightTime: undefined, flightTimeReturn: undefined, experience: undefined, oneNightScale: undefined, maxDuration: undefined })}>Réinitialiser les filtres</Button> : undefined}
+              action={first.count > 0 ? <Button onPress={() => update(EMPTY_FILTERS)}>Réinitialiser les filtres</Button> : undefined}
             />
           ) : (
             <ResultsList
@@ -127,8 +142,41 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               onDetail={(detail) => update({ detail }, { push: true })}
             />
           )}
+          <BestPrices />
         </section>
       </div>
+      <AlertDialog
+        isOpen={outcome === 'NO_FLIGHTS'}
+        onOpenChange={(open) => !open && dismiss()}
+        title="Aucun vol disponible"
+        actionLabel="Valider"
+        cancelLabel={null}
+      >
+        Aucun vol n&apos;est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d&apos;autres dates.
+      </AlertDialog>
+      <AlertDialog
+        isOpen={outcome === 'RETURN_TICKET_REQUIRED'}
+        onOpenChange={(open) => !open && dismiss()}
+        title="Billet retour obligatoire"
+        actionLabel="Passer en Aller/Retour"
+        onAction={() => {
+          const back = params.departure ? new Date(`${params.departure}T00:00:00Z`) : null
+          back?.setUTCDate(back.getUTCDate() + 7)
+          update({ _type: 'roundTrip', return: back?.toISOString().slice(0, 10) }, { push: true })
+        }}
+      >
+        Les autorités de votre destination exigent un billet retour. Voulez-vous rechercher un vol Aller/Retour ?
+      </AlertDialog>
+      <AlertDialog
+        isOpen={outcome !== null && outcome !== 'NO_FLIGHTS' && outcome !== 'RETURN_TICKET_REQUIRED'}
+        onOpenChange={(open) => !open && dismiss()}
+        title="Impossible de réserver ce trajet"
+        actionLabel="Voir les agences"
+        cancelLabel="Nouvelle recherche"
+        onAction={openSelector}
+      >
+        Ce type de voyage ne peut pas être réservé en ligne. Contactez une agence de notre réseau pour l&apos;organiser avec vous.
+      </AlertDialog>
       {params.detail ? (
         <ClientOnly>
           <Suspense fallback={null}>
