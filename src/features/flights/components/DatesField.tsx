@@ -62,7 +62,7 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
   return (
     <div className={styles.datesPair}>
       <ResponsivePicker
-        label="Départ"
+        label="Aller"
         title="Dates du voyage"
         value={formatShortDate(departure)}
         placeholder="Date d’aller"
@@ -105,7 +105,7 @@ export interface DateFieldProps extends Bounds {
 }
 
 /** One way and multi-destination rows: a single date. */
-export function DateField({ label = 'Départ', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
+export function DateField({ label = 'Aller', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
   const [isOpen, setOpen] = useState(false)
   const isDesktop = useIsDesktop()
   const date = toCalendarDate(value)

@@ -27,7 +27,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   fontWeight: 800,
   letterSpacing: '-0.02em',
-  maxWidth: '20ch',
+  maxWidth: '24ch',
   '@media': { [mediaQuery.md]: { fontSize: '3rem' } },
 })
 export const lead = style({ margin: 0, maxWidth: '60ch', fontSize: vars.fontSize.md, opacity: 0.95, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.lg } } })

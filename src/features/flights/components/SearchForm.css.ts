@@ -3,6 +3,8 @@ import { mediaQuery, vars } from 'design-system'
 
 export const form = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
   gap: vars.space.sm,
   background: vars.color.surface,
   color: vars.color.text,
@@ -26,10 +28,10 @@ export const bar = style({
   alignItems: 'start',
   '@media': {
     [mediaQuery.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
-    [mediaQuery.lg]: { gridTemplateColumns: 'minmax(0, 2.3fr) minmax(0, 1.5fr) minmax(0, 0.95fr) auto' },
+    [mediaQuery.lg]: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1.7fr) minmax(0, 0.85fr) auto' },
   },
   selectors: {
-    '&[data-type=oneWay]': { '@media': { [mediaQuery.lg]: { gridTemplateColumns: 'minmax(0, 2.3fr) minmax(0, 0.85fr) minmax(0, 0.95fr) auto' } } },
+    '&[data-type=oneWay]': { '@media': { [mediaQuery.lg]: { gridTemplateColumns: 'minmax(0, 2.1fr) minmax(0, 0.9fr) minmax(0, 0.9fr) auto' } } },
   },
 })
 
@@ -67,7 +69,7 @@ export const submit = style({
   minHeight: 60,
   '@media': {
     [mediaQuery.md]: { gridColumn: '1 / -1' },
-    [mediaQuery.lg]: { gridColumn: 'auto', paddingInline: vars.space.xl },
+    [mediaQuery.lg]: { gridColumn: 'auto', paddingInline: vars.space.lg },
   },
 })
 
@@ -136,3 +138,5 @@ export const optionCode = style({
 
 export const steppers = style({ display: 'grid', gap: vars.space.md })
 export const stepperNote = style({ margin: 0, minHeight: '1.25rem', fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+globalStyle(`${form} > *`, { minWidth: 0 })
