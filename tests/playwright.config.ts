@@ -5,6 +5,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The Ladle static build of the design system, served for the `design-system` project. */
 const LADLE_PORT = Number(process.env.LADLE_PORT ?? 61000)
 const DESIGN_SYSTEM_SPECS = /design-system.*\.spec\.ts/
+/** Tests that switch on the demo API's process-wide faults: alone, after the others. */
+const FAULT_SPECS = /faults\.spec\.ts/
 
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -37,8 +39,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: DESIGN_SYSTEM_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', testIgnore: DESIGN_SYSTEM_SPECS, use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    { name: 'desktop', testIgnore: [DESIGN_SYSTEM_SPECS, FAULT_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: [DESIGN_SYSTEM_SPECS, FAULT_SPECS], use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    {
+      name: 'faults',
+      testMatch: FAULT_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'design-system',
       testMatch: DESIGN_SYSTEM_SPECS,

@@ -116,23 +116,54 @@ test.describe('detail panel and selection', () => {
     await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)
     await expect(page.getByText(/Commande n° \d+/)).toBeVisible()
   })
+})
 
-  test('airline reservation failure shows its modal (demo API fault)', async ({ page, request }) => {
-    await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
-    try {
-      await page.goto(SEARCH)
-      // An agency first, so 'Sélectionner' goes straight to the reservation.
-      await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
-      await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
-      await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
-      const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
-      await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
-      await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
-      await expect(page.getByRole('alertdialog', { name: 'Réservation impossible' })).toContainText(
-        'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau',
-      )
-    } finally {
-      await request.delete('/api/v2/demo/faults')
+test.describe('every filter lands in the URL', () => {
+  test('night stops, experience, time bands, duration and airports', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto(SEARCH)
+    const heading = page.locator('#resultats')
+    await expect(heading).toHaveText(/\d+ vols/)
+
+    await page.getByText('Sans escale de nuit').click()
+    await expect(page).toHaveURL(/oneNightScale=false/)
+    await page.getByText('Pas de vol de nuit').click()
+    await expect(page).toHaveURL(/experience=no-night-flight/)
+    await page.getByRole('group', { name: "Heure de départ à l'aller" }).getByRole('radio', { name: '6h - 12h' }).click()
+    await expect(page).toHaveURL(/flightTime=6-12/)
+    await page.getByRole('group', { name: 'Heure de départ au retour' }).getByRole('radio', { name: '12h - 18h' }).click()
+    await expect(page).toHaveURL(/flightTimeReturn=12-18/)
+    // Selecting the selected band clears it.
+    await page.getByRole('group', { name: 'Heure de départ au retour' }).getByRole('radio', { name: '12h - 18h' }).click()
+    await expect(page).not.toHaveURL(/flightTimeReturn/)
+
+    const duration = page.getByRole('slider', { name: 'Durée maximale par trajet' })
+    await duration.focus()
+    await page.keyboard.press('Home')
+    await expect(page).toHaveURL(/maxDuration=\d+/)
+    await page.keyboard.press('End')
+    await expect(page).not.toHaveURL(/maxDuration/)
+
+    const airports = page.getByRole('group', { name: 'Aéroports de départ (aller)' })
+    await airports.getByText(/\(ORY\)/).click()
+    await expect(page).toHaveURL(/routes=/)
+    for (const card of await page.getByRole('list', { name: 'Vols' }).getByRole('article').all()) {
+      await expect(card.locator('abbr').first()).toHaveText('ORY')
     }
+
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click()
+    await expect(page).not.toHaveURL(/oneNightScale|experience|flightTime|routes/)
+  })
+})
+
+test.describe('business modals', () => {
+  test('a one-way to the United States asks for a return ticket and switches to Aller/Retour', async ({ page }) => {
+    await page.goto(`/search?_type=oneWay&from=PAR&to=NYC&departure=${day(20)}&adults=1`)
+    const dialog = page.getByRole('alertdialog', { name: 'Billet retour obligatoire' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Passer en Aller/Retour' }).click()
+    await expect(page).not.toHaveURL(/_type=oneWay/)
+    await expect(page).toHaveURL(new RegExp(`return=${day(27)}`))
+    await expect(page.locator('#resultats')).toHaveText(/\d+ vols/)
   })
 })

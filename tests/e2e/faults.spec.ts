@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures'
+
+/**
+ * The demo API's faults are process-wide (the server-side API client forwards no browser
+ * header), so these tests run alone, one after the other, after every other app test
+ * (project 'faults' in playwright.config.ts).
+ */
+test.describe.configure({ mode: 'serial' })
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/api/v2/demo/faults')
+})
+
+test('airline reservation failure shows its modal', async ({ page, request }) => {
+  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
+  await page.goto(SEARCH)
+  // An agency first, so 'Sélectionner' goes straight to the reservation.
+  await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+  await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+  await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
+  const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
+  await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
+  await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+  await expect(page.getByRole('alertdialog', { name: 'Réservation impossible' })).toContainText(
+    'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau',
+  )
+})
+
+test('price rose before the reservation: accept the new price and go on to the booking', async ({ page, request }) => {
+  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 } })
+  await page.goto(SEARCH)
+  await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+  await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+  await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
+  const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
+  await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
+  await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+  const dialog = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
+  await expect(dialog.getByRole('button', { name: 'Non, je souhaite relancer une recherche' })).toBeVisible()
+  await dialog.getByRole('button', { name: /^Oui, je confirme la réservation à \d+,\d{2}€$/ }).click()
+  await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)
+})
+
+test("no flight: 'Aucun vol n'est disponible…' with 'Valider'", async ({ page, request }) => {
+  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/search', fault: 'no-flights', times: 1 } })
+  await page.goto(`/search?from=LYS&to=BCN&departure=${day(40)}&return=${day(44)}&adults=1`)
+  const dialog = page.getByRole('alertdialog', { name: 'Aucun vol disponible' })
+  await expect(dialog).toContainText("Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates.")
+  await dialog.getByRole('button', { name: 'Valider' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
+})
+
+test.describe('upstream failure', () => {
+  // The failed load is reported in the console by design (status 500, the router's error log).
+  test.use({ allowedConsoleErrors: [/Une erreur est survenue/, /status of 500/] })
+
+  test('an API failure shows a French message with a way forward, never a blank page', async ({ page, request }) => {
+    await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/search', fault: '500', times: 3 } })
+    await page.goto(`/search?from=MRS&to=LIS&departure=${day(50)}&return=${day(55)}&adults=1`)
+    await expect(page.getByRole('heading', { name: 'Une erreur est survenue', level: 1 })).toBeVisible()
+    await expect(page.getByText('Une erreur est survenue. Veuillez réessayer plus tard.')).toBeVisible()
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible()
+  })
+})
