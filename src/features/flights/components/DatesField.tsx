@@ -8,14 +8,15 @@ import * as styles from './SearchForm.css'
 /** @internationalized/date only here, at the react-aria boundary; the form holds YYYY-MM-DD. */
 const toCalendarDate = (iso: string): CalendarDate | null => (iso && isIsoDate(iso) ? parseDate(iso) : null)
 
-const shortDate = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const withWeekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
-/** « ven. 12 juin » from YYYY-MM-DD; an unreadable value is shown as typed. */
-export function formatShortDate(iso: string): string {
+/** « ven. 12 juin » (« 12 juin » when `short`) from YYYY-MM-DD; an unreadable value is shown as is. */
+export function formatShortDate(iso: string, short = false): string {
   if (!iso) return ''
   if (!isIsoDate(iso)) return iso
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  return shortDate.format(new Date(Date.UTC(y, m - 1, d)))
+  return (short ? dayMonth : withWeekday).format(new Date(Date.UTC(y, m - 1, d)))
 }
 
 interface Bounds {
@@ -64,7 +65,7 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
       <ResponsivePicker
         label="Aller"
         title="Dates du voyage"
-        value={formatShortDate(departure)}
+        value={formatShortDate(departure, !isDesktop)}
         placeholder="Date d’aller"
         icon={<CalendarDays size={20} aria-hidden="true" />}
         isOpen={open === 'departure'}
@@ -79,7 +80,7 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
       <ResponsivePicker
         label="Retour"
         title="Dates du voyage"
-        value={formatShortDate(ret)}
+        value={formatShortDate(ret, !isDesktop)}
         placeholder="Date de retour"
         icon={<CalendarDays size={20} aria-hidden="true" />}
         isOpen={open === 'return'}

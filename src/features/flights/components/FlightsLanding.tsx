@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
 import type { TripType } from '../search-form.schema'
 import * as styles from './FlightsLanding.css'
-import { LazySearchForm } from './LazySearchForm'
-
-// Illustrations and offers load after the page's code (server-rendered all the same): they keep
-// the landing's initial JS within budget.
-const HeroArt = lazy(() => import('./FlightsLandingExtras').then((m) => ({ default: m.HeroArt })))
-const LandingPromos = lazy(() => import('./FlightsLandingExtras').then((m) => ({ default: m.LandingPromos })))
+import { HeroArt, LandingPromos } from './FlightsLandingExtras'
+import SearchForm from './SearchForm'
 
 /** True once `ref` sticks to the top (it sits at `top: -1px`, so it is then cut by 1 px). */
 function useIsStuck(ref: React.RefObject<HTMLElement | null>) {
@@ -22,16 +18,14 @@ function useIsStuck(ref: React.RefObject<HTMLElement | null>) {
   return stuck
 }
 
-/** /vol: the flight search banner (headline, trip types, agency label), then two offers. */
+/** /vol (loaded lazily by the route): the flight search banner (headline, trip types, agency label), then two offers. */
 export function FlightsLanding({ tripType }: { tripType?: TripType }) {
   const barRef = useRef<HTMLDivElement>(null)
   const stuck = useIsStuck(barRef)
   return (
     <div className={styles.landing}>
       <section className={styles.hero} aria-labelledby="vol-titre">
-        <Suspense fallback={null}>
-          <HeroArt />
-        </Suspense>
+        <HeroArt />
         <div className={styles.heroInner}>
           <p className={styles.kicker}>Vols dans le monde entier</p>
           <h1 id="vol-titre" className={styles.title}>
@@ -45,13 +39,11 @@ export function FlightsLanding({ tripType }: { tripType?: TripType }) {
       </section>
       <div ref={barRef} className={styles.sticky} data-stuck={stuck || undefined}>
         <div className={styles.stickyInner}>
-          <LazySearchForm variant="banner" initialType={tripType} />
+          <SearchForm variant="banner" initialType={tripType} />
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        <LandingPromos />
-      </Suspense>
+      <LandingPromos />
     </div>
   )
 }

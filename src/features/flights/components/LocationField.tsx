@@ -105,11 +105,15 @@ export function LocationField({ kind, label, value, inputValue, onInputChange, o
                 <AutocompleteItem
                   key={location.code}
                   id={location.code}
-                  textValue={placeLabel(location)}
+                  textValue={`${location.name} ${location.code}`}
                   icon={<group.Icon size={18} aria-hidden="true" className={styles.optionIcon} />}
-                  description={[location.category === 'City' ? 'Tous les aéroports' : categoryLabel(location.category), location.country_name].filter(Boolean).join(' · ')}
                 >
                   <span className={styles.optionName}>{location.name}</span> <span className={styles.optionCode}>{location.code}</span>
+                  {/* In the label (not a description): the whole visible text is the option's name (axe label-content-name-mismatch). */}
+                  <span className={styles.optionMeta}>
+                    {' '}
+                    {[location.category === 'City' ? (location.extension ?? 'Ville') : categoryLabel(location.category), location.country_name].filter(Boolean).join(' · ')}
+                  </span>
                 </AutocompleteItem>
               ))}
             </AutocompleteSection>

@@ -136,6 +136,8 @@ export const optionCode = style({
   marginLeft: 4,
 })
 
+export const optionMeta = style({ display: 'block', fontSize: vars.fontSize.sm, color: 'inherit', fontWeight: vars.fontWeight.regular })
+
 export const steppers = style({ display: 'grid', gap: vars.space.md })
 export const stepperNote = style({ margin: 0, minHeight: '1.25rem', fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 

@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeftRight, ArrowRight, Plus, Search, Trash2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import { AlertDialog, Button, IconButton, Tab, TabList, TabPanel, Tabs } from 'design-system'
 import {
@@ -102,6 +102,10 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     if (!initialType && last._type !== initialValues._type) onTypeChange?.(last._type)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, [])
+
+  // Hydrated (its code loaded): browser tests wait for it before using the pickers.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => formRef.current?.setAttribute('data-ready', ''), [])
 
   const values = useStore(form.store, (s) => s.values)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
@@ -263,6 +267,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     <form
       className={styles.form}
       data-variant={variant}
+      ref={formRef}
       noValidate
       aria-label="Rechercher un vol"
       onSubmit={(e) => {

@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** The search form (flights.md §2): /vol to /search, on desktop (popovers) and mobile (drawers). */
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d)
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Rechercher un vol' }).first()
+
+/** Opens a page and waits for the search form to hydrate (its code loads after the page's). */
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('form[data-ready]').first()).toBeAttached()
+}
+
+/** Opens a place field, types, and picks the suggestion. */
+async function pickPlace(page: Page, field: 'Départ' | 'Destination', text: string, option: RegExp, index = 0) {
+  await form(page).getByRole('button', { name: new RegExp(`^${field}`) }).nth(index).click()
+  const picker = page.getByRole('dialog').last()
+  await picker.getByRole('searchbox').fill(text)
+  await picker.getByRole('option', { name: option }).first().click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+test.describe('flight search form @mobile', () => {
+  test('round trip from the form to the results', async ({ page, checkA11y, isMobile }) => {
+    await open(page, '/vol')
+    await expect(page.getByRole('heading', { level: 1, name: 'Envolez-vous au meilleur prix' })).toBeVisible()
+    await expect(form(page).getByRole('tab', { name: 'Aller-retour' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('button', { name: /agence/ }).first()).toBeVisible()
+    await checkA11y()
+
+    await form(page).getByRole('button', { name: /^Départ/ }).click()
+    const picker = page.getByRole('dialog')
+    await expect(picker.getByRole('button', { name: 'Tout effacer' })).toBeVisible()
+    if (isMobile) await expect(picker.getByRole('button', { name: 'Retour' })).toBeVisible()
+    await picker.getByRole('searchbox').fill('par')
+    await expect(picker.getByRole('option', { name: /Paris-Charles de Gaulle/ })).toBeVisible()
+    // axe reads colours: let the drawer's slide and fade end first.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    await checkA11y()
+    await picker.getByRole('option', { name: /^Paris PAR/ }).click()
+    await expect(form(page).getByRole('button', { name: /^Départ/ })).toContainText('Paris (PAR)')
+
+    await pickPlace(page, 'Destination', 'new york', /New York/)
+    await form(page).getByRole('button', { name: /^Voyageurs/ }).click()
+    const passengers = page.getByRole('dialog')
+    await passengers.getByRole('textbox', { name: 'Adultes' }).locator('xpath=..').getByRole('button').nth(1).click()
+    await expect(passengers.getByRole('textbox', { name: 'Adultes' })).toHaveValue('2')
+    await passengers.getByRole('button', { name: 'Valider' }).click()
+    await expect(form(page).getByRole('button', { name: /^Voyageurs/ })).toContainText('2 adultes')
+
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/search\?/)
+    const url = new URL(page.url())
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      from: 'PAR',
+      fromLabel: 'Paris (PAR)',
+      fromType: 'City',
+      fromCountryCode: 'FR',
+      to: 'NYC',
+      toLabel: 'New York (NYC)',
+      toCountryCode: 'US',
+      departure: day(3),
+      return: day(4),
+      adults: '2',
+    })
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ vols?/ })).toBeVisible()
+    if (isMobile) {
+      await page.getByRole('button', { name: /Modifier la recherche/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Modifier la recherche' }).getByRole('button', { name: /^Destination/ })).toContainText('New York (NYC)')
+    } else {
+      await expect(page.getByRole('button', { name: /^Destination/ })).toContainText('New York (NYC)')
+    }
+  })
+})
+
+test.describe('flight search form', () => {
+  test('one way; the landing then opens on the last search type (the URL wins)', async ({ page }) => {
+    await open(page, '/vol')
+    await form(page).getByRole('tab', { name: 'Aller simple' }).click()
+    await expect(form(page).getByRole('button', { name: /^Retour/ })).toHaveCount(0)
+    await pickPlace(page, 'Départ', 'lyon', /^Lyon/)
+    await pickPlace(page, 'Destination', 'lisbonne', /Lisbonne/)
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/search\?.*_type=oneWay/)
+    expect(new URL(page.url()).searchParams.get('return')).toBeNull()
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ vols?|Aucun vol/ })).toBeVisible()
+
+    await open(page, '/vol')
+    await expect(form(page).getByRole('tab', { name: 'Aller simple' })).toHaveAttribute('aria-selected', 'true')
+    await expect(form(page).getByRole('button', { name: /^Destination/ })).toContainText('Lisbonne')
+    await open(page, '/vol?_type=roundTrip')
+    await expect(form(page).getByRole('tab', { name: 'Aller-retour' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('multi-destination rows', async ({ page, checkA11y }) => {
+    await open(page, '/vol?_type=multiDestinations')
+    const rows = form(page).getByRole('list', { name: 'Vols' }).getByRole('listitem')
+    await expect(rows).toHaveCount(1)
+    await expect(form(page).getByRole('button', { name: 'Supprimer le vol 1' })).toBeDisabled()
+    await pickPlace(page, 'Départ', 'par', /^Paris PAR/)
+    await pickPlace(page, 'Destination', 'lisbonne', /Lisbonne/)
+    await form(page).getByRole('button', { name: 'Ajouter un vol' }).click()
+    await expect(rows).toHaveCount(2)
+    // The new row starts where the previous one ends.
+    await expect(rows.nth(1).getByRole('button', { name: /^Départ/ })).toContainText('Lisbonne')
+    await pickPlace(page, 'Destination', 'rome', /^Rome/, 1)
+    await checkA11y()
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/search\?.*_type=multiDestinations/)
+    const destinations = new URL(page.url()).searchParams.get('destinations')
+    expect(destinations).toContain('LIS')
+    expect(destinations).toContain('ROM')
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ vols?|Aucun vol/ })).toBeVisible()
+  })
+
+  test('every validation message on submit, next to its field, nothing typed lost', async ({ page }) => {
+    await open(page, '/vol')
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(form(page).getByText('Requise')).toHaveCount(2)
+    await expect(page).toHaveURL(/\/vol/)
+
+    // Typed, not picked.
+    await form(page).getByRole('button', { name: /^Départ/ }).click()
+    await page.getByRole('dialog').getByRole('searchbox').fill('zzzz')
+    await expect(page.getByRole('dialog').getByText('Aucun lieu trouvé')).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(form(page).getByText('Veuillez sélectionner une ville de départ dans la liste proposée')).toBeVisible()
+    await expect(form(page).getByRole('button', { name: /^Départ/ })).toContainText('zzzz')
+    await form(page).getByRole('button', { name: /^Destination/ }).click()
+    await page.getByRole('dialog').getByRole('searchbox').fill('qqqq')
+    await page.mouse.click(5, 5)
+    await expect(form(page).getByText('Veuillez sélectionner une ville de destination dans la liste proposée')).toBeVisible()
+
+    // Dates cleared: required.
+    await form(page).getByRole('button', { name: /^Aller/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Tout effacer' }).click()
+    await page.keyboard.press('Escape')
+    await form(page).getByRole('button', { name: /^Retour/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Tout effacer' }).click()
+    await page.keyboard.press('Escape')
+    await expect(form(page).getByText('Requise')).toHaveCount(2)
+
+    // Multi-destination: each row's fields.
+    await form(page).getByRole('tab', { name: 'Multi-destinations' }).click()
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(form(page).getByText('Requise')).toHaveCount(2)
+    await expect(form(page).getByText('Veuillez sélectionner une ville de départ dans la liste proposée')).toHaveCount(0)
+
+    // From an incomplete link with past or reversed dates (modify the search on /search).
+    await open(page, `/search?from=PAR&fromLabel=Paris%20(PAR)&departure=2020-01-10&return=2020-01-20`)
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(form(page).getByText('Date invalide')).toHaveCount(2)
+    await expect(form(page).getByText('Requise')).toHaveCount(1)
+    await open(page, `/search?from=PAR&to=LIS&fromLabel=Paris%20(PAR)&toLabel=Lisbonne%20(LIS)&departure=${day(20)}&return=${day(10)}`)
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(form(page).getByText('La date de retour doit être après la date de départ')).toBeVisible()
+  })
+
+  test('a one-way search to New York asks for a return ticket before searching', async ({ page, checkA11y }) => {
+    await open(page, '/vol?_type=oneWay')
+    await pickPlace(page, 'Départ', 'par', /^Paris PAR/)
+    await pickPlace(page, 'Destination', 'NYC', /New York/)
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toContainText('billet retour')
+    await checkA11y()
+    await dialog.getByRole('button', { name: 'Annuler' }).click()
+    await expect(page).toHaveURL(/\/vol/)
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Passer en Aller/Retour' }).click()
+    await expect(form(page).getByRole('tab', { name: 'Aller-retour' })).toHaveAttribute('aria-selected', 'true')
+    await expect(form(page).getByRole('button', { name: /^Destination/ })).toContainText('New York (NYC)')
+    await form(page).getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/search\?.*to=NYC/)
+    expect(new URL(page.url()).searchParams.get('return')).toBe(day(4))
+  })
+
+  test('the search bar sticks to the top on scroll (desktop)', async ({ page }) => {
+    await open(page, '/vol')
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 1200))
+      const box = await form(page).boundingBox()
+      expect(box!.y).toBeLessThan(5)
+    }).toPass()
+    await expect(form(page).getByRole('button', { name: 'Rechercher' })).toBeInViewport()
+  })
+})
