@@ -123,6 +123,9 @@ test.describe('flight search form', () => {
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await expect(form(page).getByText('Requise')).toHaveCount(2)
     await expect(page).toHaveURL(/\/vol/)
+    // The first field in error takes the focus (its message is its description).
+    await expect(form(page).getByRole('button', { name: /^Départ/ })).toBeFocused()
+    await expect(form(page).getByRole('button', { name: /^Départ/ })).toHaveAccessibleDescription('Requise')
 
     // Typed, not picked.
     await form(page).getByRole('button', { name: /^Départ/ }).click()

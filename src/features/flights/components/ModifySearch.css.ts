@@ -4,7 +4,7 @@ import { mediaQuery, vars } from 'design-system'
 export const root = style({ flex: '1 1 100%', minWidth: 0 })
 export const desktop = style({ display: 'none', '@media': { [mediaQuery.md]: { display: 'grid', gap: vars.space.xxs } } })
 export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted })
-globalStyle(`${desktop} form`, { padding: 0, border: 'none' })
+globalStyle(`${desktop} form[data-variant]`, { padding: 0, border: 'none' })
 
 export const summary = style({
   display: 'flex',

@@ -12,13 +12,12 @@ export const form = style({
   padding: vars.space.md,
   boxShadow: vars.shadow.lg,
   selectors: {
-    '&[data-variant=compact]': { borderRadius: vars.radius.lg, boxShadow: 'none', border: `1px solid ${vars.color.border}`, padding: vars.space.sm },
+    // 'Modifier la recherche': framed by the page (results header, drawer).
+    '&[data-variant=compact]': { borderRadius: 0, boxShadow: 'none', padding: 0, background: 'transparent' },
   },
   '@media': { [mediaQuery.md]: { padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}` } },
 })
-globalStyle(`${form}[data-variant=compact]`, {
-  '@media': { [mediaQuery.md]: { padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}` } },
-})
+globalStyle(`${form}[data-variant=compact]`, { '@media': { [mediaQuery.md]: { padding: 0 } } })
 
 /** Departure, swap, destination, dates, passengers, search. */
 export const bar = style({

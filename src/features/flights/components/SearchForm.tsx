@@ -65,6 +65,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   const schema = useMemo(() => searchFormSchema(bounds.min), [bounds.min])
   const [submitting, setSubmitting] = useState(false)
   const [returnTicketOpen, setReturnTicketOpen] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const initialValues = useMemo<SearchFormValues>(() => {
     const base = defaultSearchValues()
@@ -77,6 +78,8 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     defaultValues: initialValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
+    // Focus the first field in error (its message is its description).
+    onSubmitInvalid: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('button[aria-describedby]')?.focus()),
     onSubmit: async ({ value }) => {
       if (needsReturnTicket(value)) {
         setReturnTicketOpen(true)
@@ -104,7 +107,6 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   }, [])
 
   // Hydrated (its code loaded): browser tests wait for it before using the pickers.
-  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => formRef.current?.setAttribute('data-ready', ''), [])
 
   const values = useStore(form.store, (s) => s.values)
