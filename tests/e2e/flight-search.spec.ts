@@ -85,8 +85,18 @@ test.describe('flight search form', () => {
     await expect(form(page).getByRole('button', { name: /^Retour/ })).toHaveCount(0)
     await pickPlace(page, 'Départ', 'lyon', /^Lyon/)
     await pickPlace(page, 'Destination', 'lisbonne', /Lisbonne/)
+    // A date from the calendar (Calendar for one way, fr-FR), 10 days ahead.
+    await form(page).getByRole('button', { name: /^Aller/ }).click()
+    const picker = page.getByRole('dialog')
+    const label = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 10 * 86_400_000))
+    const cell = picker.getByRole('button', { name: new RegExp(label, 'i') })
+    await expect(picker.getByRole('grid')).toBeVisible()
+    if (!(await cell.isVisible())) await picker.getByRole('button', { name: 'Suivant' }).first().click()
+    await cell.click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await expect(page).toHaveURL(/\/search\?.*_type=oneWay/)
+    expect(new URL(page.url()).searchParams.get('departure')).toBe(day(10))
     expect(new URL(page.url()).searchParams.get('return')).toBeNull()
     await expect(page.getByRole('heading', { level: 2, name: /\d+ vols?|Aucun vol/ })).toBeVisible()
 

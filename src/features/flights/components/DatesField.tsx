@@ -1,12 +1,29 @@
-import { parseDate, type CalendarDate } from '@internationalized/date'
 import { CalendarDays } from 'lucide-react'
-import { useState } from 'react'
-import { Button, Calendar, RangeCalendar, ResponsivePicker, useIsDesktop } from 'design-system'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Button, ResponsivePicker, Spinner, useIsDesktop } from 'design-system'
 import { isIsoDate } from '~/lib/iso-date'
 import * as styles from './SearchForm.css'
 
-/** @internationalized/date only here, at the react-aria boundary; the form holds YYYY-MM-DD. */
-const toCalendarDate = (iso: string): CalendarDate | null => (iso && isIsoDate(iso) ? parseDate(iso) : null)
+/** The calendars (react-aria calendar, @internationalized/date) load apart from the form. */
+const loadCalendars = () => import('./DatesCalendars')
+const RangePanel = lazy(() => loadCalendars().then((m) => ({ default: m.RangePanel })))
+const SinglePanel = lazy(() => loadCalendars().then((m) => ({ default: m.SinglePanel })))
+
+/** Fetches the calendars once the page is idle, so a picker opens without waiting. */
+function usePreloadCalendars() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadCalendars(), 1500)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
+function CalendarFallback() {
+  return (
+    <div className={styles.calendarFallback}>
+      <Spinner label="Chargement du calendrier" />
+    </div>
+  )
+}
 
 const withWeekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -38,22 +55,21 @@ export interface RangeDatesFieldProps extends Bounds {
 export function RangeDatesField({ departure, return: ret, onChange, onClearDeparture, onClearReturn, departureError, returnError, min, max }: RangeDatesFieldProps) {
   const [open, setOpen] = useState<'departure' | 'return' | null>(null)
   const isDesktop = useIsDesktop()
-  const start = toCalendarDate(departure)
-  const end = toCalendarDate(ret)
+  usePreloadCalendars()
   const calendar = (close: () => void) => (
-    <RangeCalendar
-      aria-label="Dates de départ et de retour"
-      visibleMonths={isDesktop ? 2 : 1}
-      minValue={parseDate(min)}
-      maxValue={parseDate(max)}
-      value={start && end && end.compare(start) >= 0 ? { start, end } : null}
-      defaultFocusedValue={start ?? parseDate(min)}
-      onChange={(range) => {
-        if (!range) return
-        onChange({ departure: range.start.toString(), return: range.end.toString() })
-        close()
-      }}
-    />
+    <Suspense fallback={<CalendarFallback />}>
+      <RangePanel
+        departure={departure}
+        return={ret}
+        min={min}
+        max={max}
+        months={isDesktop ? 2 : 1}
+        onChange={(dates) => {
+          onChange(dates)
+          close()
+        }}
+      />
+    </Suspense>
   )
   const footer = (close: () => void) => (
     <Button fullWidth={!isDesktop} onPress={close}>
@@ -109,7 +125,7 @@ export interface DateFieldProps extends Bounds {
 export function DateField({ label = 'Aller', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
   const [isOpen, setOpen] = useState(false)
   const isDesktop = useIsDesktop()
-  const date = toCalendarDate(value)
+  usePreloadCalendars()
   return (
     <ResponsivePicker
       className={className}
@@ -130,18 +146,18 @@ export function DateField({ label = 'Aller', value, onChange, onClear, errorMess
       )}
     >
       {(close) => (
-        <Calendar
-          aria-label={label}
-          minValue={parseDate(min)}
-          maxValue={parseDate(max)}
-          value={date}
-          defaultFocusedValue={date ?? parseDate(min)}
-          onChange={(d) => {
-            if (!d) return
-            onChange(d.toString())
-            close()
-          }}
-        />
+        <Suspense fallback={<CalendarFallback />}>
+          <SinglePanel
+            label={label}
+            value={value}
+            min={min}
+            max={max}
+            onChange={(d) => {
+              onChange(d)
+              close()
+            }}
+          />
+        </Suspense>
       )}
     </ResponsivePicker>
   )

@@ -137,6 +137,8 @@ export const optionCode = style({
 
 export const optionMeta = style({ display: 'block', fontSize: vars.fontSize.sm, color: 'inherit', fontWeight: vars.fontWeight.regular })
 
+export const calendarFallback = style({ display: 'grid', placeItems: 'center', minHeight: 320 })
+
 export const steppers = style({ display: 'grid', gap: vars.space.md })
 export const stepperNote = style({ margin: 0, minHeight: '1.25rem', fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
