@@ -79,8 +79,10 @@ test.describe('flight results', () => {
     expect(mounted).toBeLessThan(30)
   })
 
-  test('an incomplete search asks to search again', async ({ page }) => {
+  test('an incomplete search, or one whose dates are past, asks to search again', async ({ page }) => {
     await page.goto('/search')
+    await expect(page.getByRole('heading', { name: 'Rechercher à nouveau' })).toBeVisible()
+    await page.goto('/search?from=PAR&to=NYC&departure=2020-01-10&return=2020-01-17')
     await expect(page.getByRole('heading', { name: 'Rechercher à nouveau' })).toBeVisible()
   })
 })

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
+import { todayInParis } from '~/lib/dates'
 import { ensureSessionToken, readAgencyId } from '~/server/session'
 import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from './api.schema'
 import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
@@ -86,7 +87,9 @@ export const searchFlights = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data }): Promise<FlightResultsPage> => {
     const searchData = toSearchData(data.search)
-    if (!searchData)
+    // A link with dates already past is no search to run: the page asks for new dates.
+    const today = todayInParis().toString()
+    if (!searchData || searchData.segments.some((s) => s.date < today))
       return { status: 'incomplete', orderId: null, error: null, total: 0, count: 0, filterData: null, items: [], nextOffset: null, airlines: {}, places: {} }
     const entry = await loadSearch(searchData)
     const list = selectResults(entry.solutions, data.search)

@@ -3,6 +3,7 @@ import type { Key } from 'react-aria-components'
 import type { FilterData } from '../results'
 import { TIME_BANDS, type FlightSearchParams } from '../search.schema'
 import type { Names } from './FlightCard'
+import { activeFilterCount, EMPTY_FILTERS } from '../filters'
 import * as styles from './FlightResults.css'
 
 type Params = FlightSearchParams
@@ -10,34 +11,6 @@ type Update = (patch: Partial<Params>) => void
 
 const SCALE_LABELS = { all: 'Tous les vols', direct: 'Direct uniquement', '1-scale': "Jusqu'à 1 escale", '2-scale': "Jusqu'à 2 escales" } as const
 const BAND_LABELS = { '0-6': '0h - 6h', '6-12': '6h - 12h', '12-18': '12h - 18h', '18-24': '18h - 24h' } as const
-
-export const EMPTY_FILTERS: Partial<Params> = {
-  scales: 'all',
-  oneNightScale: undefined,
-  experience: undefined,
-  maxPrice: undefined,
-  maxPriceType: 'per-person',
-  flightTime: undefined,
-  flightTimeReturn: undefined,
-  airlinesSelected: undefined,
-  routes: undefined,
-  maxDuration: undefined,
-}
-
-/** How many filters differ from their defaults (the mobile 'Filtres (n)' chip). */
-export function activeFilterCount(p: Params): number {
-  return [
-    p.scales !== 'all',
-    p.oneNightScale !== undefined,
-    p.experience !== undefined,
-    p.maxPrice !== undefined,
-    p.flightTime !== undefined,
-    p.flightTimeReturn !== undefined,
-    (p.airlinesSelected?.length ?? 0) > 0,
-    (p.routes ?? []).some((r) => r.departureAirports.length + r.arrivalAirports.length > 0),
-    p.maxDuration !== undefined,
-  ].filter(Boolean).length
-}
 
 function TimeBands({ label, value, onChange }: { label: string; value: string | undefined; onChange: (band: Params['flightTime']) => void }) {
   return (

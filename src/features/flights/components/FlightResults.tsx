@@ -2,22 +2,25 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { AlertDialog, Button, Drawer, EmptyState, LayoutSelector, ToggleButton, ToggleButtonGroup } from 'design-system'
-import { useAgency } from '~/features/agencies/components/AgencyContext'
+import { Button, EmptyState, LayoutSelector, Skeleton, ToggleButton, ToggleButtonGroup } from 'design-system'
 import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
 import { flightResultsQuery, resultsKey } from '../flights.queries'
 import type { FlightSearchParams } from '../search.schema'
 import type { Names } from './FlightCard'
-import { BestPrices } from './BestPrices'
 import { FlexibleDates } from './FlexibleDates'
-import { activeFilterCount, EMPTY_FILTERS, FlightFilters } from './FlightFilters'
+import { activeFilterCount, EMPTY_FILTERS } from '../filters'
 import * as styles from './FlightResults.css'
-import { ModifySearch } from './ModifySearch'
 import { ResultsList } from './ResultsList'
 import { useSearchUpdate } from './useSearchUpdate'
 
-// The detail panel (a modal drawer) loads on first use and renders in the browser only.
+// Secondary parts load in their own chunks (the server still renders them), so the first
+// JS of /search stays small; the detail panel and the dialogs load on first use only.
 const FlightDetailPanel = lazy(() => import('./FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
+const FlightFilters = lazy(() => import('./FlightFilters').then((m) => ({ default: m.FlightFilters })))
+const ModifySearch = lazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
+const BestPrices = lazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
+const SearchOutcomeDialogs = lazy(() => import('./SearchOutcomeDialogs'))
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
 
 const SORTS = [
   ['price_asc', 'Trier par prix croissant'],
@@ -34,7 +37,6 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   // Business outcomes of the search, shown once per search (flights.md §8).
   const [dismissed, setDismissed] = useState<string | null>(null)
-  const { openSelector } = useAgency()
   const pages = query.data.pages
   const first = pages[0]!
   const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
@@ -50,7 +52,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
     return (
       <div className={styles.page}>
         <header className={styles.header}>
-          <ModifySearch params={params} />
+          <Suspense fallback={<Skeleton height={120} />}>
+            <ModifySearch params={params} />
+          </Suspense>
         </header>
         <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
       </div>
@@ -61,13 +65,19 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const searchId = JSON.stringify([params._type, params.from, params.to, params.departure, params.return, params.destinations])
   const outcome = first.error && dismissed !== searchId ? first.error : first.count === 0 && dismissed !== searchId ? 'NO_FLIGHTS' : null
   const dismiss = () => setDismissed(searchId)
-  const filters = first.filterData ? <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} /> : null
+  const filters = first.filterData ? (
+    <Suspense fallback={<Skeleton height={480} />}>
+      <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} />
+    </Suspense>
+  ) : null
   const activeFilters = activeFilterCount(params)
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <ModifySearch params={params} />
+        <Suspense fallback={<Skeleton height={120} />}>
+          <ModifySearch params={params} />
+        </Suspense>
         <AgencyLabel />
       </header>
       <div className={styles.layout}>
@@ -142,41 +152,24 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               onDetail={(detail) => update({ detail }, { push: true })}
             />
           )}
-          <BestPrices />
+          <Suspense fallback={null}>
+            <BestPrices />
+          </Suspense>
         </section>
       </div>
-      <AlertDialog
-        isOpen={outcome === 'NO_FLIGHTS'}
-        onOpenChange={(open) => !open && dismiss()}
-        title="Aucun vol disponible"
-        actionLabel="Valider"
-        cancelLabel={null}
-      >
-        Aucun vol n&apos;est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d&apos;autres dates.
-      </AlertDialog>
-      <AlertDialog
-        isOpen={outcome === 'RETURN_TICKET_REQUIRED'}
-        onOpenChange={(open) => !open && dismiss()}
-        title="Billet retour obligatoire"
-        actionLabel="Passer en Aller/Retour"
-        onAction={() => {
-          const back = params.departure ? new Date(`${params.departure}T00:00:00Z`) : null
-          back?.setUTCDate(back.getUTCDate() + 7)
-          update({ _type: 'roundTrip', return: back?.toISOString().slice(0, 10) }, { push: true })
-        }}
-      >
-        Les autorités de votre destination exigent un billet retour. Voulez-vous rechercher un vol Aller/Retour ?
-      </AlertDialog>
-      <AlertDialog
-        isOpen={outcome !== null && outcome !== 'NO_FLIGHTS' && outcome !== 'RETURN_TICKET_REQUIRED'}
-        onOpenChange={(open) => !open && dismiss()}
-        title="Impossible de réserver ce trajet"
-        actionLabel="Voir les agences"
-        cancelLabel="Nouvelle recherche"
-        onAction={openSelector}
-      >
-        Ce type de voyage ne peut pas être réservé en ligne. Contactez une agence de notre réseau pour l&apos;organiser avec vous.
-      </AlertDialog>
+      {outcome ? (
+        <Suspense fallback={null}>
+          <SearchOutcomeDialogs
+            outcome={outcome}
+            onDismiss={dismiss}
+            onRoundTrip={() => {
+              const back = params.departure ? new Date(`${params.departure}T00:00:00Z`) : null
+              back?.setUTCDate(back.getUTCDate() + 7)
+              update({ _type: 'roundTrip', return: back?.toISOString().slice(0, 10) }, { push: true })
+            }}
+          />
+        </Suspense>
+      ) : null}
       {params.detail ? (
         <ClientOnly>
           <Suspense fallback={null}>
@@ -184,9 +177,13 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           </Suspense>
         </ClientOnly>
       ) : null}
-      <Drawer isOpen={filtersOpen} onOpenChange={setFiltersOpen} placement="bottom" size="full" title="Filtrer par" footer={(close) => <Button fullWidth onPress={close}>{`Afficher ${first.total} vol${first.total > 1 ? 's' : ''}`}</Button>}>
-        {filters}
-      </Drawer>
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer total={first.total} onClose={() => setFiltersOpen(false)}>
+            {filters}
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
     </div>
   )
 }
