@@ -28,7 +28,7 @@ export const test = base.extend<{
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .exclude('.maplibregl-canvas')
         .analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`)
       expect(summary, `axe violations on ${target.url()}`).toEqual([])
     }
     await use(check)

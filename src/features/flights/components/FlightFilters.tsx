@@ -1,4 +1,5 @@
 import { Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Slider, ToggleButton, ToggleButtonGroup, formatPrice } from 'design-system'
+import { useId } from 'react'
 import type { Key } from 'react-aria-components'
 import type { FilterData } from '../results'
 import { TIME_BANDS, type FlightSearchParams } from '../search.schema'
@@ -13,13 +14,14 @@ const SCALE_LABELS = { all: 'Tous les vols', direct: 'Direct uniquement', '1-sca
 const BAND_LABELS = { '0-6': '0h - 6h', '6-12': '6h - 12h', '12-18': '12h - 18h', '18-24': '18h - 24h' } as const
 
 function TimeBands({ label, value, onChange }: { label: string; value: string | undefined; onChange: (band: Params['flightTime']) => void }) {
+  const id = useId()
   return (
     <div className={styles.filterGroup}>
-      <span className={styles.filterLabel} id={`bands-${label}`}>
+      <span className={styles.filterLabel} id={id}>
         {label}
       </span>
       <ToggleButtonGroup
-        aria-labelledby={`bands-${label}`}
+        aria-labelledby={id}
         selectionMode="single"
         selectedKeys={value ? [value] : []}
         onSelectionChange={(keys) => {

@@ -8,6 +8,7 @@ import { flightResultsQuery, resultsKey } from '../flights.queries'
 import type { FlightSearchParams } from '../search.schema'
 import type { Names } from './FlightCard'
 import { FlexibleDates } from './FlexibleDates'
+import { FlightFilters } from './FlightFilters'
 import { activeFilterCount, EMPTY_FILTERS } from '../filters'
 import * as styles from './FlightResults.css'
 import { ResultsList } from './ResultsList'
@@ -16,7 +17,6 @@ import { useSearchUpdate } from './useSearchUpdate'
 // Secondary parts load in their own chunks (the server still renders them), so the first
 // JS of /search stays small; the detail panel and the dialogs load on first use only.
 const FlightDetailPanel = lazy(() => import('./FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
-const FlightFilters = lazy(() => import('./FlightFilters').then((m) => ({ default: m.FlightFilters })))
 const ModifySearch = lazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
 const BestPrices = lazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = lazy(() => import('./SearchOutcomeDialogs'))
@@ -65,11 +65,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const searchId = JSON.stringify([params._type, params.from, params.to, params.departure, params.return, params.destinations])
   const outcome = first.error && dismissed !== searchId ? first.error : first.count === 0 && dismissed !== searchId ? 'NO_FLIGHTS' : null
   const dismiss = () => setDismissed(searchId)
-  const filters = first.filterData ? (
-    <Suspense fallback={<Skeleton height={480} />}>
-      <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} />
-    </Suspense>
-  ) : null
+  const filters = first.filterData ? <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} /> : null
   const activeFilters = activeFilterCount(params)
 
   return (

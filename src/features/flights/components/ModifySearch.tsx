@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
-import { Drawer } from 'design-system'
+import { Drawer, VisuallyHidden } from 'design-system'
 import { formatDate } from '~/lib/format'
 import type { FlightSearchParams } from '../search.schema'
 import type { SearchUrlParams } from '../search-form.schema'
@@ -40,8 +40,9 @@ export function ModifySearch({ params }: { params: FlightSearchParams }) {
         <h2 className={styles.title}>Modifier la recherche</h2>
         <LazySearchForm key={key} variant="compact" initialParams={search} />
       </div>
-      <AriaButton className={styles.summary} onPress={() => setOpen(true)} aria-label={`Modifier la recherche : ${routeText(params)}`}>
+      <AriaButton className={styles.summary} onPress={() => setOpen(true)}>
         <span className={styles.summaryText}>
+          <VisuallyHidden>Modifier la recherche :</VisuallyHidden>
           <strong>{routeText(params)}</strong>
           <span>
             {TRIP_LABELS[params._type]}
