@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -10,20 +11,24 @@ test.describe.configure({ mode: 'serial' })
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/api/v2/demo/faults')
-})
-
-test('airline reservation failure shows its modal', async ({ page, request }) => {
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
+/** Chooses an agency first (so 'Sélectionner' goes straight to the reservation), then selects the first flight. */
+async function selectFirstFlight(page: Page) {
   await page.goto(SEARCH)
-  // An agency first, so 'Sélectionner' goes straight to the reservation.
   await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
   await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
   await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
   await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
   await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/api/v2/demo/faults')
+})
+
+test('airline reservation failure shows its modal', async ({ page, request }) => {
+  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
+  await selectFirstFlight(page)
   await expect(page.getByRole('alertdialog', { name: 'Réservation impossible' })).toContainText(
     'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau',
   )
@@ -31,13 +36,7 @@ test('airline reservation failure shows its modal', async ({ page, request }) =>
 
 test('price rose before the reservation: accept the new price and go on to the booking', async ({ page, request }) => {
   await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 } })
-  await page.goto(SEARCH)
-  await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
-  await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
-  await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
-  const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
-  await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
-  await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+  await selectFirstFlight(page)
   const dialog = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
   await expect(dialog.getByRole('button', { name: 'Non, je souhaite relancer une recherche' })).toBeVisible()
   await dialog.getByRole('button', { name: /^Oui, je confirme la réservation à \d+,\d{2}€$/ }).click()
@@ -56,7 +55,7 @@ test("no flight: 'Aucun vol n'est disponible…' with 'Valider'", async ({ page,
 
 test.describe('upstream failure', () => {
   // The failed load is reported in the console by design (status 500, the router's error log).
-  test.use({ allowedConsoleErrors: [/Une erreur est survenue/, /status of 500/] })
+  test.use({ allowedConsoleErrors: /Une erreur est survenue|status of 500/ })
 
   test('an API failure shows a French message with a way forward, never a blank page', async ({ page, request }) => {
     await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/search', fault: '500', times: 3 } })

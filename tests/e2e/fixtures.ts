@@ -8,14 +8,14 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const test = base.extend<{
   checkA11y: (page?: Page) => Promise<void>
   /** Console errors a test expects (e.g. the 404 of a not-found page). */
-  allowedConsoleErrors: RegExp[]
+  allowedConsoleErrors: RegExp | undefined
 }>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [undefined, { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = []
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return
-      if (allowedConsoleErrors.some((pattern) => pattern.test(msg.text()))) return
+      if (allowedConsoleErrors?.test(msg.text())) return
       problems.push(msg.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))

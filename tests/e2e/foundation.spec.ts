@@ -88,7 +88,7 @@ test('health check and the demo API are served', async ({ request }) => {
 })
 
 test.describe('not found', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] })
+  test.use({ allowedConsoleErrors: /status of 404/ })
 
   test('unknown pages get the French not-found page', async ({ page, checkA11y }) => {
   const response = await page.goto('/nulle-part')
