@@ -89,3 +89,19 @@ globalStyle(`${bestPrices} li`, { display: 'flex', justifyContent: 'space-betwee
 export const bestPrice = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong })
 export const previousFilters = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', '@media': { [mediaQuery.lg]: { display: 'none' } } })
+
+export const skipToResults = style({
+  position: 'absolute',
+  left: '-10000px',
+  selectors: {
+    '&:focus': {
+      position: 'static',
+      justifySelf: 'start',
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      background: vars.color.surface,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.md,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+})

@@ -77,6 +77,10 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
         <AgencyLabel />
       </header>
       <div className={styles.layout}>
+        {/* Keyboard users reach the results without tabbing through every filter. */}
+        <a href="#resultats" className={styles.skipToResults}>
+          Aller aux résultats
+        </a>
         <aside className={styles.sidebar} aria-labelledby="filtrer-par">
           <h2 id="filtrer-par" className={styles.sidebarTitle}>
             Filtrer par
@@ -90,7 +94,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           </section>
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
-          <h2 id="resultats" className={styles.resultsTitle} aria-live="polite">
+          <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
             {first.total === 0
               ? 'Aucun vol'
               : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
