@@ -57,6 +57,8 @@ test.describe('flight results', () => {
 
   test('airline and price filters', async ({ page }) => {
     await page.goto(SEARCH)
+    // Interact once the page is hydrated (a click on server HTML before that does nothing).
+    await page.waitForLoadState('networkidle')
     const airlines = page.getByRole('group', { name: 'Compagnies' })
     const first = airlines.getByRole('checkbox').first()
     const name = (await first.locator('xpath=ancestor::label').textContent())!.replace(/\d[\d\s\u202f]*,\d{2}\s€$/, '').trim()
@@ -91,6 +93,7 @@ test.describe('detail panel and selection', () => {
   test('open the detail, choose a fare, select: an agency is asked for, then the booking starts with a real order', async ({ page, checkA11y }) => {
     test.setTimeout(60_000)
     await page.goto(SEARCH)
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
     await expect(page).toHaveURL(/detail=/)
     const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
@@ -124,6 +127,7 @@ test.describe('every filter lands in the URL', () => {
   test('night stops, experience, time bands, duration and airports', async ({ page }) => {
     test.setTimeout(60_000)
     await page.goto(SEARCH)
+    await page.waitForLoadState('networkidle')
     const heading = page.locator('#resultats')
     await expect(heading).toHaveText(/\d+ vols/)
 
