@@ -1,18 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, vars } from 'design-system'
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
-
 export const card = style({
   display: 'grid',
   gap: vars.space.md,

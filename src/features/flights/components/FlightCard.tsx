@@ -1,5 +1,5 @@
 import { Luggage, TrainFront } from 'lucide-react'
-import { Button, Price } from 'design-system'
+import { Button, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '../api.schema'
 import type { AirlineInfo, PlaceInfo } from '../dictionaries'
 import { dayOffset, differentAirports, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../format'
@@ -23,7 +23,7 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
   const to = placeName(names.places, last.arrival)
   return (
     <div className={styles.route}>
-      <span className={styles.visuallyHidden}>{label} :</span>
+      <span className={visuallyHidden}>{label} :</span>
       <div className={styles.carrier}>
         {airline ? <img src={airline.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" /> : <span className={styles.logoFallback} aria-hidden="true">{route.carrier}</span>}
         <span className={styles.carrierName}>{airline?.name ?? route.carrier}</span>
@@ -66,7 +66,7 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
         {route.baggages > 0 ? (
           <span className={styles.bag} title="Bagage en soute inclus">
             <Luggage size={16} aria-hidden="true" />
-            <span className={styles.visuallyHidden}>Bagage en soute inclus</span>
+            <span className={visuallyHidden}>Bagage en soute inclus</span>
           </span>
         ) : null}
       </div>
@@ -88,7 +88,7 @@ export function FlightCard({ solution, names, layout, onDetail }: { solution: So
   const to = placeName(names.places, firstRoute.segments.at(-1)!.arrival)
   return (
     <article className={styles.card} data-layout={layout} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.visuallyHidden}>
+      <h3 id={titleId} className={visuallyHidden}>
         {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${solution.priceInfo.total.toFixed(2).replace('.', ',')} €`}
       </h3>
       <div className={styles.routes}>

@@ -14,8 +14,6 @@ export const header = style({
   borderRadius: vars.radius.lg,
   padding: `${vars.space.sm} ${vars.space.md}`,
 })
-export const summary = style({ margin: 0, display: 'grid', gap: 2 })
-globalStyle(`${summary} > span`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, '@media': { [mediaQuery.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', alignItems: 'start' } } })
 
