@@ -12,7 +12,7 @@ export { Icon, iconSizes, type IconProps, type IconSize } from './Icon/Icon'
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden/VisuallyHidden'
 
 // Actions
-export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button'
+export { Button, buttonClassName, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button'
 export { IconButton, iconButtonVariants, iconButtonSizes, type IconButtonProps } from './IconButton/IconButton'
 export { Link, ButtonLink, linkVariants, type LinkProps, type ButtonLinkProps, type LinkVariant } from './Link/Link'
 export { RouterLink, RouterButtonLink } from './Link/RouterLink'
@@ -38,7 +38,7 @@ export { MonthPeriodGrid, monthPeriods, type MonthPeriod, type MonthPeriodGridPr
 
 // Navigation and selection
 export { Tabs, TabList, Tab, TabPanel, tabsVariants, type TabsProps } from './Tabs/Tabs'
-export { ToggleButtonGroup, ToggleButton, LayoutSelector, toggleGroupVariants, layoutModes, type LayoutMode, type ToggleButtonGroupProps } from './ToggleButtonGroup/ToggleButtonGroup'
+export { ToggleButtonGroup, ToggleButton, LayoutSelector, toggleGroupVariants, toggleLinkStyles, layoutModes, type LayoutMode, type ToggleButtonGroupProps } from './ToggleButtonGroup/ToggleButtonGroup'
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup/TagGroup'
 
 // Overlays

@@ -6,13 +6,21 @@ import { focusRing } from '../styles/focusRing'
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'accent', 'critical', 'ghost'] as const
 export const buttonSizes = ['sm', 'md', 'lg'] as const
 
+/**
+ * States: react-aria's data attributes, and the native pseudo-classes for plain `<a>` and
+ * `<button>` elements styled with `buttonClassName` (they work before hydration).
+ */
+const HOVERED = '&[data-hovered], &:not([data-rac]):hover'
+const PRESSED = '&[data-pressed], &:not([data-rac]):active'
+const HOVERED_OR_PRESSED = `${HOVERED}, ${PRESSED}`
+
 const solid = (bg: string, hover: string, fg: string = vars.color.textInverse) => ({
   background: bg,
   color: fg,
   borderColor: bg,
   selectors: {
-    '&[data-hovered]': { background: hover, borderColor: hover },
-    '&[data-pressed]': { background: hover, borderColor: hover, transform: 'scale(0.98)' },
+    [HOVERED]: { background: hover, borderColor: hover },
+    [PRESSED]: { background: hover, borderColor: hover, transform: 'scale(0.98)' },
   },
 })
 
@@ -35,7 +43,7 @@ export const button = recipe({
     outline: 'none',
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
     selectors: {
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
       '&[data-disabled]': { background: vars.color.disabled, borderColor: vars.color.disabled, color: vars.color.disabledText, cursor: 'not-allowed', transform: 'none' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -49,17 +57,17 @@ export const button = recipe({
         background: vars.color.surface,
         color: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        selectors: { [HOVERED_OR_PRESSED]: { background: vars.color.brandSoft } },
       },
       tertiary: {
         background: vars.color.surfaceMuted,
         color: vars.color.text,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.border } },
+        selectors: { [HOVERED_OR_PRESSED]: { background: vars.color.border } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.brand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        selectors: { [HOVERED_OR_PRESSED]: { background: vars.color.brandSoft } },
       },
     },
     size: {

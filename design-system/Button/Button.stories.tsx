@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react'
 import { ArrowRight, Search } from 'lucide-react'
 import { useState } from 'react'
 import { Inline, Stack } from '../Layout/Layout'
-import { Button, buttonSizes, buttonVariants } from './Button'
+import { Button, buttonClassName, buttonSizes, buttonVariants } from './Button'
 
 const labels = { primary: 'Rechercher', secondary: 'Voir le détail', tertiary: 'Annuler', accent: 'Réserver', critical: 'Supprimer', ghost: 'Tout effacer' } as const
 
@@ -61,4 +61,15 @@ export const PleineLargeur: Story = () => (
       Rechercher
     </Button>
   </div>
+)
+/** `buttonClassName` on plain elements: a link and a native button (they work before hydration). */
+export const ElementsNatifs: Story = () => (
+  <Stack space="sm" align="flex-start">
+    <a href="#detail" className={buttonClassName({ variant: 'primary' })} onClick={(e) => e.preventDefault()}>
+      Voir le détail
+    </a>
+    <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+      Tous les filtres
+    </button>
+  </Stack>
 )

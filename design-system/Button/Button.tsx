@@ -5,6 +5,7 @@ import * as styles from './Button.css'
 import { buttonSizes, buttonVariants } from './Button.css'
 
 export { buttonSizes, buttonVariants }
+export { buttonClassName } from './buttonClassName'
 export type ButtonVariant = (typeof buttonVariants)[number]
 export type ButtonSize = (typeof buttonSizes)[number]
 

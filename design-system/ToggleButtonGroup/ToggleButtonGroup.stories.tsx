@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react'
-import { ArrowUpNarrowWide, SlidersHorizontal, Star } from 'lucide-react'
+import { ArrowUpNarrowWide, LayoutGrid, List, SlidersHorizontal, Star } from 'lucide-react'
 import { useState } from 'react'
-import { LayoutSelector, ToggleButton, ToggleButtonGroup, type LayoutMode } from './ToggleButtonGroup'
+import { LayoutSelector, ToggleButton, ToggleButtonGroup, toggleLinkStyles, type LayoutMode } from './ToggleButtonGroup'
 
 export const Filtres: Story = () => (
   <ToggleButtonGroup aria-label="Filtres" selectionMode="multiple" defaultSelectedKeys={['direct']}>
@@ -44,4 +44,32 @@ export const Desactive: Story = () => (
     <ToggleButton id="1">Une semaine</ToggleButton>
     <ToggleButton id="2">Deux semaines</ToggleButton>
   </ToggleButtonGroup>
+)
+/** Plain links styled as chips and segments (`toggleLinkStyles`): each leads to one choice. */
+export const LiensDeTri: Story = () => (
+  <nav aria-label="Trier les résultats">
+    <ul className={toggleLinkStyles.group} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {[
+        ['price_asc', 'Trier par prix croissant'],
+        ['mark_desc', 'Trier par meilleure note'],
+        ['best', 'Meilleur choix'],
+      ].map(([id, label], i) => (
+        <li key={id}>
+          <a href={`?orderBy=${id}`} className={toggleLinkStyles.chip} aria-current={i === 0 ? 'true' : undefined} onClick={(e) => e.preventDefault()}>
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </nav>
+)
+export const LiensAffichage: Story = () => (
+  <nav aria-label="Affichage des résultats" className={toggleLinkStyles.segmentGroup}>
+    <a href="?layoutStyle=list" className={toggleLinkStyles.segment} aria-current="true" onClick={(e) => e.preventDefault()}>
+      <List size={18} aria-hidden="true" /> Liste
+    </a>
+    <a href="?layoutStyle=grid" className={toggleLinkStyles.segment} onClick={(e) => e.preventDefault()}>
+      <LayoutGrid size={18} aria-hidden="true" /> Mosaïque
+    </a>
+  </nav>
 )

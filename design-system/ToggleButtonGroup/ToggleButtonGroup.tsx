@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components'
 import { createContext, useContext } from 'react'
 import * as styles from './ToggleButtonGroup.css'
+export { toggleLinkStyles } from './toggleLinkStyles'
 
 export const toggleGroupVariants = ['chips', 'segmented'] as const
 export type ToggleGroupVariant = (typeof toggleGroupVariants)[number]

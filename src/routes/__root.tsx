@@ -11,6 +11,8 @@ import { ErrorPage } from '~/features/app/components/ErrorPage'
 import { NotFoundPage } from '~/features/app/components/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'
 import { brandTheme } from 'design-system'
+// Styles of server-rendered parts that load in their own chunks: in the entry CSS, after the design system's.
+import '~/features/flights/components/lazy-styles'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({

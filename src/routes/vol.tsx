@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { ClickReplay } from '~/features/app/components/ClickReplay'
 import { pageHead } from '~/lib/seo'
 
 /**
  * The landing (search form with TanStack Form, Temporal and the calendars, illustrations) is one
  * lazy chunk: the server renders it in full, the browser hydrates it once the chunk arrives, and
- * the route's initial JS stays within budget (170 KB gzip).
+ * the route's initial JS stays within budget (170 KB gzip). A click made before it has hydrated
+ * is replayed then (ClickReplay).
  */
 const FlightsLanding = lazy(() => import('~/features/flights/components/FlightsLanding').then((m) => ({ default: m.FlightsLanding })))
 
@@ -29,9 +31,13 @@ export const Route = createFileRoute('/vol')({
 
 function FlightsLandingPage() {
   const { _type } = Route.useSearch()
+  const [ready, setReady] = useState(false)
+  const onReady = useCallback(() => setReady(true), [])
   return (
-    <Suspense fallback={null}>
-      <FlightsLanding tripType={_type} />
-    </Suspense>
+    <ClickReplay ready={ready}>
+      <Suspense fallback={null}>
+        <FlightsLanding tripType={_type} onReady={onReady} />
+      </Suspense>
+    </ClickReplay>
   )
 }

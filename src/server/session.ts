@@ -11,7 +11,6 @@ import { config } from './config'
  */
 
 const SESSION_MAX_AGE = 60 * 60 * 24 * 30
-export const sessionTokenReply = z.object({ token: z.string().min(8) })
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
@@ -53,7 +52,8 @@ function storeSessionToken(token: string) {
 export const renewSessionToken = createServerOnlyFn(async (existing: string | undefined): Promise<string> => {
   const { token } = await apiRequest({
     path: '/session/token',
-    schema: sessionTokenReply,
+    // Built here, not at module level: this module is also in the browser bundle (as stubs).
+    schema: z.object({ token: z.string().min(8) }),
     error: 'No reservation token found',
     token: existing,
   })

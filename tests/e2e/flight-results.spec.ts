@@ -13,6 +13,25 @@ test.describe('flight results @mobile', () => {
     await expect(list.getByRole('article').first()).toBeVisible()
     await checkA11y()
   })
+
+  test("mobile chips open the filters drawer on their part: 'Escales', then 'Tous les filtres'", async ({ page, isMobile, checkA11y }) => {
+    test.skip(!isMobile, 'the chips replace the side panel on small screens')
+    await page.goto(SEARCH)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Escales', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Escales' })
+    await expect(drawer.getByRole('radiogroup', { name: 'Escales' })).toBeVisible()
+    await expect(drawer.getByRole('group', { name: 'Compagnies' })).toHaveCount(0)
+    await checkA11y()
+    await drawer.getByText('Direct uniquement').click()
+    await expect(page).toHaveURL(/scales=direct/)
+    await drawer.getByRole('button', { name: /^Afficher \d+ vols?$/ }).click()
+    await expect(drawer).toBeHidden()
+    await page.getByRole('button', { name: 'Tous les filtres (1)' }).click()
+    const all = page.getByRole('dialog', { name: 'Filtrer par' })
+    await expect(all.getByRole('group', { name: 'Compagnies' })).toBeVisible()
+    await expect(all.getByRole('slider', { name: 'Prix maximum' })).toBeAttached()
+  })
 })
 
 test.describe('flight results', () => {
@@ -23,8 +42,11 @@ test.describe('flight results', () => {
     const total = Number((await heading.textContent())!.match(/\d+/)![0])
     expect(total).toBeGreaterThan(50)
 
-    await page.getByRole('radio', { name: 'Trier par meilleure note' }).click()
+    const sorts = page.getByRole('navigation', { name: 'Trier les résultats' })
+    await sorts.getByRole('link', { name: 'Trier par meilleure note' }).click()
     await expect(page).toHaveURL(/orderBy=mark_desc/)
+    await expect(sorts.getByRole('link', { name: 'Trier par meilleure note' })).toHaveAttribute('aria-current', /^(true|page)$/)
+    await expect(sorts.getByRole('link', { name: 'Trier par prix croissant' })).not.toHaveAttribute('aria-current')
 
     await page.getByText('Direct uniquement').click()
     await expect(page).toHaveURL(/scales=direct/)
@@ -36,7 +58,7 @@ test.describe('flight results', () => {
     }
     await checkA11y()
 
-    await page.getByRole('radio', { name: 'Mosaïque' }).click()
+    await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Mosaïque' }).click()
     await expect(page).toHaveURL(/layoutStyle=grid/)
 
     const url = page.url()
@@ -73,6 +95,56 @@ test.describe('flight results', () => {
     await expect(page).toHaveURL(/maxPrice=\d+/)
   })
 
+  test("the airline list shows 8 airlines until 'Afficher plus'; a selection further down stays visible", async ({ page }) => {
+    await page.goto(SEARCH)
+    await page.waitForLoadState('networkidle')
+    const airlines = page.getByRole('group', { name: 'Compagnies' })
+    await expect(airlines.getByRole('checkbox')).toHaveCount(8)
+    const more = page.getByRole('button', { name: /^Afficher plus \(\d+\)$/ })
+    const hidden = Number((await more.textContent())!.match(/\d+/)![0])
+    await more.click()
+    await expect(airlines.getByRole('checkbox')).toHaveCount(8 + hidden)
+    await expect(page.getByRole('button', { name: 'Afficher moins' })).toHaveAttribute('aria-expanded', 'true')
+    const last = airlines.getByRole('checkbox').last()
+    await last.locator('xpath=ancestor::label').click()
+    await expect(page).toHaveURL(/airlinesSelected=/)
+    await page.getByRole('button', { name: 'Afficher moins' }).click()
+    await expect(airlines.getByRole('checkbox')).toHaveCount(9)
+    await expect(airlines.getByRole('checkbox', { checked: true })).toHaveCount(1)
+  })
+
+  test('a filter clicked before its code has arrived applies once it has', async ({ page }) => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/FlightFilters-[^/]+\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto(SEARCH, { waitUntil: 'domcontentloaded' })
+    // The page has hydrated around the filters, whose chunk is held back.
+    await page.locator('[data-waiting]').waitFor({ state: 'attached' })
+    await page.getByText('Direct uniquement').click()
+    await page.waitForTimeout(300)
+    await expect(page).not.toHaveURL(/scales=direct/)
+    release()
+    await expect(page).toHaveURL(/scales=direct/)
+    await expect(page.getByRole('radio', { name: 'Direct uniquement' })).toBeChecked()
+  })
+
+  test('without JavaScript, sort, layout and detail links still work (server-rendered)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' })
+    const page = await context.newPage()
+    await page.goto(SEARCH)
+    await page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Le plus rapide' }).click()
+    await expect(page).toHaveURL(/orderBy=duration_asc/)
+    await expect(page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Le plus rapide' })).toHaveAttribute('aria-current', /^(true|page)$/)
+    await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Mosaïque' }).click()
+    await expect(page).toHaveURL(/layoutStyle=grid/)
+    await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+    await expect(page).toHaveURL(/detail=/)
+    await context.close()
+  })
+
   test('thousands of solutions keep few rows mounted', async ({ page }) => {
     await page.goto(SEARCH)
     await page.mouse.wheel(0, 20_000)
@@ -94,7 +166,7 @@ test.describe('detail panel and selection', () => {
     test.setTimeout(60_000)
     await page.goto(SEARCH)
     await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: /^Voir le détail/ }).first().click()
+    await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
     await expect(page).toHaveURL(/detail=/)
     const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
     await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
@@ -18,10 +18,7 @@ export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
  * would be written with quotes).
  */
 export const bookingSearchSchema = z.object({
-  order_id: z
-    .union([z.number().int().positive(), z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/)])
-    .optional()
-    .catch(undefined),
+  order_id: z.catch(z.optional(z.union([z.int().check(z.positive()), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))])), undefined),
 })
 
 export type BookingSearch = z.output<typeof bookingSearchSchema>

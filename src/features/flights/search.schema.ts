@@ -1,9 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isIsoDate } from '~/lib/iso-date'
 
 /**
- * The /search URL: the spec's parameter names (flights.md §3). Every field has a `.catch()`
- * so a malformed link renders the default page instead of an error.
+ * The /search URL: the spec's parameter names (flights.md §3). Every field falls back
+ * (`z.catch`) so a malformed link renders the default page instead of an error. Written with
+ * `zod/mini`: URL schemas load with every page, and mini's functions tree-shake (about
+ * 20 KB gzip less than the classic API).
  */
 
 export const TRIP_TYPES = ['roundTrip', 'oneWay', 'multiDestinations'] as const
@@ -17,62 +19,71 @@ export const LAYOUTS = ['list', 'grid'] as const
 export const MAX_PASSENGERS = 9
 
 /** A value that falls back to its default when absent or malformed (and is optional in links). */
-function withDefault<T extends z.ZodType>(schema: T, value: z.output<T> & z.util.NoUndefined<z.core.output<T>>) {
-  return schema.default(value).catch(value)
+function withDefault<T extends z.ZodMiniType>(schema: T, value: z.output<T> & z.core.util.NoUndefined<z.output<T>>) {
+  return z.catch(z._default(schema, value), value)
 }
 
-const isoDate = z.string().refine(isIsoDate)
-const locationCode = z.string().trim().regex(/^[A-Za-z0-9]{2,8}$/).transform((s) => s.toUpperCase())
-const text = z.string().max(200)
-const count = (min: number) => z.coerce.number().int().min(min).max(MAX_PASSENGERS)
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-const codeList = z.array(z.string().regex(/^[A-Z0-9]{2,4}$/)).max(50)
+/** Optional: absent or malformed means undefined. */
+function maybe<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined)
+}
+
+const isoDate = z.string().check(z.refine(isIsoDate))
+const locationCode = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{2,8}$/)),
+  z.transform((s: string) => s.toUpperCase()),
+)
+const text = z.string().check(z.maxLength(200))
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/))
+const count = (min: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(MAX_PASSENGERS))
+const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
+const codeList = z.array(z.string().check(z.regex(/^[A-Z0-9]{2,4}$/))).check(z.maxLength(50))
 
 const destinationRow = z.object({
-  from: locationCode.optional().catch(undefined),
-  fromLabel: text.optional().catch(undefined),
-  to: locationCode.optional().catch(undefined),
-  toLabel: text.optional().catch(undefined),
-  departure: isoDate.optional().catch(undefined),
+  from: maybe(locationCode),
+  fromLabel: maybe(text),
+  to: maybe(locationCode),
+  toLabel: maybe(text),
+  departure: maybe(isoDate),
 })
 
 const routeAirports = z.object({
-  departureAirports: codeList.catch([]),
-  arrivalAirports: codeList.catch([]),
+  departureAirports: z.catch(codeList, []),
+  arrivalAirports: z.catch(codeList, []),
 })
 
 export const flightSearchSchema = z.object({
   _type: withDefault(z.enum(TRIP_TYPES), 'roundTrip'),
-  from: locationCode.optional().catch(undefined),
-  fromLabel: text.optional().catch(undefined),
-  fromType: text.optional().catch(undefined),
-  fromCountryCode: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-  to: locationCode.optional().catch(undefined),
-  toLabel: text.optional().catch(undefined),
-  toType: text.optional().catch(undefined),
-  toCountryCode: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-  departure: isoDate.optional().catch(undefined),
-  return: isoDate.optional().catch(undefined),
-  destinations: z.array(destinationRow).max(6).optional().catch(undefined),
+  from: maybe(locationCode),
+  fromLabel: maybe(text),
+  fromType: maybe(text),
+  fromCountryCode: maybe(countryCode),
+  to: maybe(locationCode),
+  toLabel: maybe(text),
+  toType: maybe(text),
+  toCountryCode: maybe(countryCode),
+  departure: maybe(isoDate),
+  return: maybe(isoDate),
+  destinations: maybe(z.array(destinationRow).check(z.maxLength(6))),
   adults: withDefault(count(1), 1),
   childrens: withDefault(count(0), 0),
   infants: withDefault(count(0), 0),
   // Filters
   scales: withDefault(z.enum(SCALES), 'all'),
-  oneNightScale: flag.optional().catch(undefined),
-  experience: z.enum(EXPERIENCES).optional().catch(undefined),
-  maxPrice: z.coerce.number().positive().max(1_000_000).optional().catch(undefined),
+  oneNightScale: maybe(flag),
+  experience: maybe(z.enum(EXPERIENCES)),
+  maxPrice: maybe(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
   maxPriceType: withDefault(z.enum(MAX_PRICE_TYPES), 'per-person'),
-  flightTime: z.enum(TIME_BANDS).optional().catch(undefined),
-  flightTimeReturn: z.enum(TIME_BANDS).optional().catch(undefined),
-  airlinesSelected: codeList.optional().catch(undefined),
-  routes: z.array(routeAirports).max(2).optional().catch(undefined),
+  flightTime: maybe(z.enum(TIME_BANDS)),
+  flightTimeReturn: maybe(z.enum(TIME_BANDS)),
+  airlinesSelected: maybe(codeList),
+  routes: maybe(z.array(routeAirports).check(z.maxLength(2))),
   /** Longest acceptable travel time per route, in hours (beyond the spec). */
-  maxDuration: z.coerce.number().int().min(1).max(72).optional().catch(undefined),
+  maxDuration: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(72))),
   // Sort, layout, open panel
   orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
   layoutStyle: withDefault(z.enum(LAYOUTS), 'list'),
-  detail: z.string().max(100).optional().catch(undefined),
+  detail: maybe(z.string().check(z.maxLength(100))),
 })
 
 export type FlightSearchParams = z.output<typeof flightSearchSchema>

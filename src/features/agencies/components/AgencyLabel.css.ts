@@ -17,8 +17,8 @@ export const label = style({
   color: vars.color.text,
   selectors: {
     '&[data-tone="onDark"]': { color: vars.color.textInverse },
-    '&[data-hovered]': { background: 'rgba(127,127,127,0.12)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { background: 'rgba(127,127,127,0.12)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
 

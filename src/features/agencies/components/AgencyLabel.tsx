@@ -1,13 +1,15 @@
 import { MapPin } from 'lucide-react'
-import { Button as AriaButton } from 'react-aria-components'
 import { useAgency } from './AgencyContext'
 import * as styles from './AgencyLabel.css'
 
-/** 'Agence {name} - Changer d'agence' or 'Veuillez sélectionner votre agence en ligne'. */
+/**
+ * 'Agence {name} - Changer d'agence' or 'Veuillez sélectionner votre agence en ligne'. A native
+ * button: it is on every search page, whose first JS must stay small.
+ */
 export function AgencyLabel({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
   const { agency, openSelector } = useAgency()
   return (
-    <AriaButton className={styles.label} data-tone={tone} onPress={openSelector}>
+    <button type="button" className={styles.label} data-tone={tone} onClick={openSelector}>
       <MapPin size={18} aria-hidden="true" />
       {agency ? (
         <span>
@@ -17,6 +19,6 @@ export function AgencyLabel({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' 
       ) : (
         <span className={styles.change}>Veuillez sélectionner votre agence en ligne</span>
       )}
-    </AriaButton>
+    </button>
   )
 }

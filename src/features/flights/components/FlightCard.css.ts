@@ -25,7 +25,8 @@ export const route = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   alignItems: 'center',
-  '@media': { [mediaQuery.md]: { gridTemplateColumns: '170px minmax(0, 1fr) 90px' } },
+  // Carrier, times and tags side by side in a list row; stacked in a 'Mosaïque' card.
+  '@media': { [mediaQuery.md]: { selectors: { [`${card}[data-layout="list"] &`]: { gridTemplateColumns: '170px minmax(0, 1fr) 90px' } } } },
 })
 
 export const carrier = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 })
@@ -49,7 +50,7 @@ export const dayOffset = style({ fontSize: vars.fontSize.xs, color: vars.color.c
 export const code = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 globalStyle(`${code} abbr`, { textDecoration: 'none' })
 export const middle = style({ display: 'grid', justifyItems: 'center', gap: 2, minWidth: 0 })
-export const duration = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const duration = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' })
 export const line = style({
   width: '100%',
   height: 2,
@@ -70,9 +71,15 @@ export const line = style({
     },
   },
 })
-export const stops = style({ fontSize: vars.fontSize.sm, color: vars.color.accentStrong, selectors: { '&[data-direct]': { color: vars.color.success } } })
+export const stops = style({ fontSize: vars.fontSize.sm, color: vars.color.accentStrong, whiteSpace: 'nowrap', selectors: { '&[data-direct]': { color: vars.color.success } } })
 
-export const tags = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', justifyContent: 'flex-start', '@media': { [mediaQuery.md]: { justifyContent: 'flex-end' } } })
+export const tags = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  '@media': { [mediaQuery.md]: { selectors: { [`${card}[data-layout="list"] &`]: { justifyContent: 'flex-end' } } } },
+})
 export const tag = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { Luggage, TrainFront } from 'lucide-react'
-import { Button, Price, visuallyHidden } from 'design-system'
+import { buttonClassName, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '../api.schema'
 import type { AirlineInfo, PlaceInfo } from '../dictionaries'
 import { dayOffset, differentAirports, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../format'
@@ -80,8 +81,11 @@ export function routeLabel(index: number, total: number): string {
   return `Vol ${index + 1}`
 }
 
-/** One flight solution: its routes, the total price and 'Voir le détail'. */
-export function FlightCard({ solution, names, layout, onDetail }: { solution: Solution; names: Names; layout: 'list' | 'grid'; onDetail: () => void }) {
+/**
+ * One flight solution: its routes, the total price and 'Voir le détail', a link to the same
+ * search with `detail=<id>` (it opens the panel, and works before the page hydrates).
+ */
+export function FlightCard({ solution, names, layout }: { solution: Solution; names: Names; layout: 'list' | 'grid' }) {
   const titleId = `vol-${solution.id}`
   const firstRoute = solution.routes[0]!
   const from = placeName(names.places, firstRoute.segments[0]!.departure)
@@ -107,9 +111,16 @@ export function FlightCard({ solution, names, layout, onDetail }: { solution: So
       <div className={styles.aside}>
         <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
         <span className={styles.passengers}>{passengerDescription(solution)}</span>
-        <Button variant="primary" onPress={onDetail} aria-label={`Voir le détail du vol ${from} - ${to}`}>
+        <Link
+          to="/search"
+          search={(prev) => ({ ...prev, detail: solution.id })}
+          resetScroll={false}
+          activeOptions={{ exact: true, includeSearch: true }}
+          className={buttonClassName({ variant: 'primary' })}
+          aria-label={`Voir le détail du vol ${from} - ${to}`}
+        >
           Voir le détail
-        </Button>
+        </Link>
       </div>
     </article>
   )

@@ -1,5 +1,5 @@
 import { Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Slider, ToggleButton, ToggleButtonGroup, formatPrice } from 'design-system'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { FilterData } from '../results'
 import { TIME_BANDS, type FlightSearchParams } from '../search.schema'
@@ -9,6 +9,13 @@ import * as styles from './FlightResults.css'
 
 type Params = FlightSearchParams
 type Update = (patch: Partial<Params>) => void
+
+/** The parts a mobile chip opens on its own ('Escales', 'Prix', 'Itinéraires', 'Compagnies'). */
+export const FILTER_SECTIONS = ['scales', 'price', 'routes', 'airlines'] as const
+export type FilterSection = (typeof FILTER_SECTIONS)[number]
+
+/** Airlines listed before 'Afficher plus'. */
+const AIRLINES_SHOWN = 8
 
 const SCALE_LABELS = { all: 'Tous les vols', direct: 'Direct uniquement', '1-scale': "Jusqu'à 1 escale", '2-scale': "Jusqu'à 2 escales" } as const
 const BAND_LABELS = { '0-6': '0h - 6h', '6-12': '6h - 12h', '12-18': '12h - 18h', '18-24': '18h - 24h' } as const
@@ -39,8 +46,56 @@ function TimeBands({ label, value, onChange }: { label: string; value: string | 
   )
 }
 
-/** 'Filtrer par': stops, night stops, experience, price, duration, times, airports, airlines. */
-export function FlightFilters({ params, data, names, legs, update }: { params: Params; data: FilterData; names: Names; legs: number; update: Update }) {
+function Airlines({ params, data, names, update }: { params: Params; data: FilterData; names: Names; update: Update }) {
+  const [expanded, setExpanded] = useState(false)
+  const selected = params.airlinesSelected ?? []
+  const hidden = data.airlines.length - AIRLINES_SHOWN
+  // Collapsed: the cheapest ones, plus any selected further down (a choice never hides).
+  const shown = expanded || hidden <= 0 ? data.airlines : data.airlines.filter((a, i) => i < AIRLINES_SHOWN || selected.includes(a.carrier))
+  return (
+    <div className={styles.filterGroup}>
+      <CheckboxGroup label="Compagnies" value={selected} onChange={(v) => update({ airlinesSelected: v.length ? v : undefined })}>
+        {shown.map((a) => (
+          <Checkbox key={a.carrier} value={a.carrier}>
+            <span className={styles.airlineOption}>
+              <span>{names.airlines[a.carrier]?.name ?? a.carrier}</span>
+              <span className={styles.airlinePrice}>{formatPrice(a.price)}</span>
+            </span>
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      {hidden > 0 ? (
+        <Button variant="ghost" size="sm" className={styles.showMore} aria-expanded={expanded} onPress={() => setExpanded((e) => !e)}>
+          {expanded ? 'Afficher moins' : `Afficher plus (${hidden})`}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * 'Filtrer par': stops, night stops, experience, price, duration, times, airports, airlines;
+ * or one `section` of them (a mobile chip's drawer). `onReady` runs once it has hydrated.
+ */
+export default function FlightFilters({
+  params,
+  data,
+  names,
+  legs,
+  update,
+  section,
+  onReady,
+}: {
+  params: Params
+  data: FilterData
+  names: Names
+  legs: number
+  update: Update
+  section?: FilterSection
+  onReady?: () => void
+}) {
+  useEffect(() => onReady?.(), [onReady])
+  const show = (part: FilterSection) => !section || section === part
   const perPerson = params.maxPriceType === 'per-person'
   const floor = (n: number) => Math.floor(n / 100) * 100
   const ceil = (n: number) => Math.ceil(n / 100) * 100
@@ -57,42 +112,43 @@ export function FlightFilters({ params, data, names, legs, update }: { params: P
 
   return (
     <div className={styles.filters}>
-      <RadioGroup label="Escales" value={params.scales} onChange={(v) => update({ scales: v as Params['scales'] })}>
-        {(Object.keys(SCALE_LABELS) as Array<keyof typeof SCALE_LABELS>).map((k) => (
-          <Radio key={k} value={k}>
-            {SCALE_LABELS[k]}
-          </Radio>
-        ))}
-      </RadioGroup>
-      <Checkbox isSelected={params.oneNightScale === false} onChange={(on) => update({ oneNightScale: on ? false : undefined })}>
-        Sans escale de nuit
-      </Checkbox>
-      <RadioGroup label="Expérience de voyage" value={params.experience ?? 'any'} onChange={(v) => update({ experience: v === 'any' ? undefined : (v as Params['experience']) })}>
-        <Radio value="any">Indifférent</Radio>
-        <Radio value="no-night-flight">Pas de vol de nuit</Radio>
-        <Radio value="short-scales">Escales courtes</Radio>
-      </RadioGroup>
-      <div className={styles.filterGroup}>
-        <Slider
-          label="Prix maximum"
-          minValue={min}
-          maxValue={max}
-          step={100}
-          value={Math.min(params.maxPrice ?? max, max)}
-          formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
-          onChangeEnd={(v: number) => update({ maxPrice: v >= max ? undefined : v })}
-        />
-        <RadioGroup
-          aria-label="Type de prix"
-          orientation="horizontal"
-          value={params.maxPriceType}
-          onChange={(v) => update({ maxPriceType: v as Params['maxPriceType'], maxPrice: undefined })}
-        >
-          <Radio value="per-person">Par Personne</Radio>
-          <Radio value="total">Prix total</Radio>
-        </RadioGroup>
-      </div>
-      {maxHours > minHours ? (
+      {show('scales') ? (
+        <>
+          <RadioGroup label="Escales" value={params.scales} onChange={(v) => update({ scales: v as Params['scales'] })}>
+            {(Object.keys(SCALE_LABELS) as Array<keyof typeof SCALE_LABELS>).map((k) => (
+              <Radio key={k} value={k}>
+                {SCALE_LABELS[k]}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Checkbox isSelected={params.oneNightScale === false} onChange={(on) => update({ oneNightScale: on ? false : undefined })}>
+            Sans escale de nuit
+          </Checkbox>
+          <RadioGroup label="Expérience de voyage" value={params.experience ?? 'any'} onChange={(v) => update({ experience: v === 'any' ? undefined : (v as Params['experience']) })}>
+            <Radio value="any">Indifférent</Radio>
+            <Radio value="no-night-flight">Pas de vol de nuit</Radio>
+            <Radio value="short-scales">Escales courtes</Radio>
+          </RadioGroup>
+        </>
+      ) : null}
+      {show('price') ? (
+        <div className={styles.filterGroup}>
+          <Slider
+            label="Prix maximum"
+            minValue={min}
+            maxValue={max}
+            step={100}
+            value={Math.min(params.maxPrice ?? max, max)}
+            formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
+            onChangeEnd={(v: number) => update({ maxPrice: v >= max ? undefined : v })}
+          />
+          <RadioGroup aria-label="Type de prix" orientation="horizontal" value={params.maxPriceType} onChange={(v) => update({ maxPriceType: v as Params['maxPriceType'], maxPrice: undefined })}>
+            <Radio value="per-person">Par Personne</Radio>
+            <Radio value="total">Prix total</Radio>
+          </RadioGroup>
+        </div>
+      ) : null}
+      {show('routes') && maxHours > minHours ? (
         <Slider
           label="Durée maximale par trajet"
           minValue={minHours}
@@ -103,41 +159,29 @@ export function FlightFilters({ params, data, names, legs, update }: { params: P
           onChangeEnd={(v: number) => update({ maxDuration: v >= maxHours ? undefined : v })}
         />
       ) : null}
-      <TimeBands label="Heure de départ à l'aller" value={params.flightTime} onChange={(band) => update({ flightTime: band })} />
-      {legs > 1 ? <TimeBands label="Heure de départ au retour" value={params.flightTimeReturn} onChange={(band) => update({ flightTimeReturn: band })} /> : null}
-      {data.airports.slice(0, 2).flatMap((side) =>
-        (
-          [
-            ['departureAirports', side.from, side.routeIndex === 0 ? 'Aéroports de départ (aller)' : 'Aéroports de départ (retour)'],
-            ['arrivalAirports', side.to, side.routeIndex === 0 ? "Aéroports d'arrivée (aller)" : "Aéroports d'arrivée (retour)"],
-          ] as const
-        )
-          .filter(([, codes]) => codes.length > 1)
-          .map(([key, codes, label]) => (
-            <CheckboxGroup
-              key={`${side.routeIndex}-${key}`}
-              label={label}
-              value={routes[side.routeIndex]?.[key] ?? []}
-              onChange={(v) => setAirports(side.routeIndex, key, v)}
-            >
-              {codes.map((code) => (
-                <Checkbox key={code} value={code}>
-                  {names.places[code]?.name ?? code} ({code})
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          )),
-      )}
-      <CheckboxGroup label="Compagnies" value={params.airlinesSelected ?? []} onChange={(v) => update({ airlinesSelected: v.length ? v : undefined })}>
-        {data.airlines.map((a) => (
-          <Checkbox key={a.carrier} value={a.carrier}>
-            <span className={styles.airlineOption}>
-              <span>{names.airlines[a.carrier]?.name ?? a.carrier}</span>
-              <span className={styles.airlinePrice}>{formatPrice(a.price)}</span>
-            </span>
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
+      {show('routes') ? <TimeBands label="Heure de départ à l'aller" value={params.flightTime} onChange={(band) => update({ flightTime: band })} /> : null}
+      {show('routes') && legs > 1 ? <TimeBands label="Heure de départ au retour" value={params.flightTimeReturn} onChange={(band) => update({ flightTimeReturn: band })} /> : null}
+      {!show('routes')
+        ? null
+        : data.airports.slice(0, 2).flatMap((side) =>
+            (
+              [
+                ['departureAirports', side.from, side.routeIndex === 0 ? 'Aéroports de départ (aller)' : 'Aéroports de départ (retour)'],
+                ['arrivalAirports', side.to, side.routeIndex === 0 ? "Aéroports d'arrivée (aller)" : "Aéroports d'arrivée (retour)"],
+              ] as const
+            )
+              .filter(([, codes]) => codes.length > 1)
+              .map(([key, codes, label]) => (
+                <CheckboxGroup key={`${side.routeIndex}-${key}`} label={label} value={routes[side.routeIndex]?.[key] ?? []} onChange={(v) => setAirports(side.routeIndex, key, v)}>
+                  {codes.map((code) => (
+                    <Checkbox key={code} value={code}>
+                      {names.places[code]?.name ?? code} ({code})
+                    </Checkbox>
+                  ))}
+                </CheckboxGroup>
+              )),
+          )}
+      {show('airlines') ? <Airlines params={params} data={data} names={names} update={update} /> : null}
       <Button variant="tertiary" onPress={() => update(EMPTY_FILTERS)} isDisabled={activeFilterCount(params) === 0}>
         Réinitialiser les filtres
       </Button>

@@ -40,7 +40,7 @@ export const filterLabel = style({ fontWeight: vars.fontWeight.medium, fontSize:
 export const airlineOption = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' })
 export const airlinePrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' })
 
-export const list = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0 })
+export const list = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0, selectors: { '&[data-flow]': { display: 'grid', gap: 12 } } })
 export const row = style({
   position: 'absolute',
   top: 0,
@@ -48,8 +48,11 @@ export const row = style({
   width: '100%',
   display: 'grid',
   gap: 12,
-  selectors: { '&[data-columns="2"]': { gridTemplateColumns: '1fr 1fr' } },
+  // Two cards per row from md up (the server assumes a wide screen; on a narrow one the two
+  // cards of a server-rendered row stack until the client regroups them).
+  '@media': { [mediaQuery.md]: { selectors: { '&[data-columns="2"]': { gridTemplateColumns: '1fr 1fr' } } } },
 })
+globalStyle(`${list}[data-flow] > ${row}`, { position: 'static' })
 export const skeletonCard = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -103,3 +106,5 @@ export const skipToResults = style({
     },
   },
 })
+export const showMore = style({ justifySelf: 'start' })
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })

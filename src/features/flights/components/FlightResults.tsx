@@ -1,21 +1,26 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo, useState } from 'react'
-import type { Key } from 'react-aria-components'
-import { Button, EmptyState, LayoutSelector, Skeleton, ToggleButton, ToggleButtonGroup } from 'design-system'
+import { ClientOnly, Link } from '@tanstack/react-router'
+import { LayoutGrid, List } from 'lucide-react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
+import { ClickReplay } from '~/features/app/components/ClickReplay'
 import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
 import { flightResultsQuery, resultsKey } from '../flights.queries'
 import type { FlightSearchParams } from '../search.schema'
 import type { Names } from './FlightCard'
 import { FlexibleDates } from './FlexibleDates'
-import { FlightFilters } from './FlightFilters'
+import type { FilterSection } from './FlightFilters'
 import { activeFilterCount, EMPTY_FILTERS } from '../filters'
 import * as styles from './FlightResults.css'
 import { ResultsList } from './ResultsList'
 import { useSearchUpdate } from './useSearchUpdate'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
-// JS of /search stays small; the detail panel and the dialogs load on first use only.
+// JS of /search stays small; the detail panel and the dialogs load on first use only. The
+// filters are server-rendered and hydrate when their chunk arrives (ClickReplay keeps a
+// click made before that). Sort, layout and 'Voir le détail' are plain links to the URL
+// state: they work before hydration too.
+const FlightFilters = lazy(() => import('./FlightFilters'))
 const FlightDetailPanel = lazy(() => import('./FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
 const ModifySearch = lazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
 const BestPrices = lazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
@@ -29,12 +34,34 @@ const SORTS = [
   ['duration_asc', 'Le plus rapide'],
 ] as const
 
+const LAYOUTS = [
+  ['list', 'Liste', List],
+  ['grid', 'Mosaïque', LayoutGrid],
+] as const
+
+/**
+ * A link is "active" (the router sets aria-current="page") only when it leads to this very
+ * URL; the current choice also gets aria-current="true" when the URL is not canonical.
+ */
+const EXACT = { exact: true, includeSearch: true } as const
+
+/** Mobile chips: each opens the filters drawer on its part ('Tous les filtres': all of them). */
+const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
+  ['all', 'Tous les filtres'],
+  ['scales', 'Escales'],
+  ['price', 'Prix'],
+  ['routes', 'Itinéraires'],
+  ['airlines', 'Compagnies'],
+]
+
 /** /search: the results of the URL's search, with its filters, sort and layout. */
 export function FlightResults({ params }: { params: FlightSearchParams }) {
   const update = useSearchUpdate()
   const key = resultsKey(params)
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
-  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [drawer, setDrawer] = useState<FilterSection | 'all' | null>(null)
+  const [filtersReady, setFiltersReady] = useState(false)
+  const onFiltersReady = useCallback(() => setFiltersReady(true), [])
   // Business outcomes of the search, shown once per search (flights.md §8).
   const [dismissed, setDismissed] = useState<string | null>(null)
   const pages = query.data.pages
@@ -65,7 +92,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const searchId = JSON.stringify([params._type, params.from, params.to, params.departure, params.return, params.destinations])
   const outcome = first.error && dismissed !== searchId ? first.error : first.count === 0 && dismissed !== searchId ? 'NO_FLIGHTS' : null
   const dismiss = () => setDismissed(searchId)
-  const filters = first.filterData ? <FlightFilters params={params} data={first.filterData} names={names} legs={legs} update={update} /> : null
+  const filterProps = first.filterData ? { params, data: first.filterData, names, legs, update } : null
   const activeFilters = activeFilterCount(params)
 
   return (
@@ -85,7 +112,13 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           <h2 id="filtrer-par" className={styles.sidebarTitle}>
             Filtrer par
           </h2>
-          {filters}
+          {filterProps ? (
+            <ClickReplay ready={filtersReady}>
+              <Suspense fallback={<Skeleton height={480} radius={12} />}>
+                <FlightFilters {...filterProps} onReady={onFiltersReady} />
+              </Suspense>
+            </ClickReplay>
+          ) : null}
           <section className={styles.filterGroup} aria-labelledby="filtres-precedents">
             <h2 id="filtres-precedents" className={styles.filterLabel}>
               Filtres précédents
@@ -102,34 +135,52 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           {params._type !== 'multiDestinations' ? (
             <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
           ) : null}
-          <div className={styles.chips}>
-            {['Tous les filtres', 'Escales', 'Prix', 'Itinéraires', 'Compagnies'].map((chip, i) => (
-              <Button key={chip} variant="secondary" size="sm" onPress={() => setFiltersOpen(true)}>
-                {i === 0 && activeFilters ? `${chip} (${activeFilters})` : chip}
-              </Button>
-            ))}
-          </div>
-          <div className={styles.toolbar}>
-            <ToggleButtonGroup
-              aria-label="Trier les résultats"
-              selectionMode="single"
-              disallowEmptySelection
-              scrollable
-              selectedKeys={[params.orderBy]}
-              onSelectionChange={(keys) => {
-                const [sort] = [...keys] as Key[]
-                if (sort) update({ orderBy: sort as FlightSearchParams['orderBy'] })
-              }}
-            >
-              {SORTS.map(([id, label]) => (
-                <ToggleButton key={id} id={id}>
-                  {label}
-                </ToggleButton>
+          {filterProps ? (
+            <div className={styles.chips}>
+              {CHIPS.map(([section, chip]) => (
+                <button key={section} type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-haspopup="dialog" onClick={() => setDrawer(section)}>
+                  {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
+                </button>
               ))}
-            </ToggleButtonGroup>
-            <div className={styles.toolbarEnd}>
-              <LayoutSelector value={params.layoutStyle} onChange={(layoutStyle) => update({ layoutStyle })} />
             </div>
+          ) : null}
+          <div className={styles.toolbar}>
+            <nav aria-label="Trier les résultats">
+              <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList}`}>
+                {SORTS.map(([id, label]) => (
+                  <li key={id}>
+                    <Link
+                      to="/search"
+                      search={(prev) => ({ ...prev, orderBy: id })}
+                      replace
+                      resetScroll={false}
+                      activeOptions={EXACT}
+                      className={toggleLinkStyles.chip}
+                      aria-current={params.orderBy === id ? 'true' : undefined}
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Affichage des résultats" className={`${toggleLinkStyles.segmentGroup} ${styles.toolbarEnd}`}>
+              {LAYOUTS.map(([id, label, Icon]) => (
+                <Link
+                  key={id}
+                  to="/search"
+                  search={(prev) => ({ ...prev, layoutStyle: id })}
+                  replace
+                  resetScroll={false}
+                  activeOptions={EXACT}
+                  className={toggleLinkStyles.segment}
+                  aria-current={params.layoutStyle === id ? 'true' : undefined}
+                >
+                  <Icon size={18} aria-hidden="true" />
+                  {label}
+                </Link>
+              ))}
+            </nav>
           </div>
           {first.total === 0 ? (
             <EmptyState
@@ -139,7 +190,13 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
                   ? 'Aucun vol ne correspond à vos filtres.'
                   : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."
               }
-              action={first.count > 0 ? <Button onPress={() => update(EMPTY_FILTERS)}>Réinitialiser les filtres</Button> : undefined}
+              action={
+                first.count > 0 ? (
+                  <Link to="/search" search={(prev) => ({ ...prev, ...EMPTY_FILTERS })} replace resetScroll={false} activeOptions={EXACT} className={buttonClassName()}>
+                    Réinitialiser les filtres
+                  </Link>
+                ) : undefined
+              }
             />
           ) : (
             <ResultsList
@@ -149,7 +206,6 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               hasNextPage={query.hasNextPage}
               isFetchingNextPage={query.isFetchingNextPage}
               fetchNextPage={() => void query.fetchNextPage()}
-              onDetail={(detail) => update({ detail }, { push: true })}
             />
           )}
           <Suspense fallback={null}>
@@ -177,10 +233,10 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           </Suspense>
         </ClientOnly>
       ) : null}
-      {filtersOpen ? (
+      {drawer && filterProps ? (
         <Suspense fallback={null}>
-          <FiltersDrawer total={first.total} onClose={() => setFiltersOpen(false)}>
-            {filters}
+          <FiltersDrawer title={CHIPS.find(([section]) => section === drawer)![1]} total={first.total} onClose={() => setDrawer(null)}>
+            <FlightFilters {...filterProps} section={drawer === 'all' ? undefined : drawer} />
           </FiltersDrawer>
         </Suspense>
       ) : null}

@@ -10,7 +10,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /**
  * The results, virtualized against the window (TanStack Virtual): only rows near the viewport
  * are mounted, so thousands of solutions scroll smoothly. The first rows render on the server
- * (initialRect). 'Mosaïque' puts 2 cards per row from md up.
+ * (initialRect), in normal flow until the client has measured them. 'Mosaïque' puts 2 cards per row from md up.
  */
 export function ResultsList({
   items,
@@ -19,7 +19,6 @@ export function ResultsList({
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
-  onDetail,
 }: {
   items: Solution[]
   names: Names
@@ -27,16 +26,19 @@ export function ResultsList({
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => void
-  onDetail: (id: string) => void
 }) {
   const listRef = useRef<HTMLOListElement>(null)
   const [offset, setOffset] = useState(0)
+  // Server HTML and the first client render: rows in normal flow (no estimated positions, so
+  // no overlap before the scripts run); positioned once mounted, from their measured sizes.
+  const [positioned, setPositioned] = useState(false)
   const wide = useMediaQuery(mediaQuery.md, true)
   const columns = layout === 'grid' && wide ? 2 : 1
   const rowCount = Math.ceil(items.length / columns) + (hasNextPage ? 1 : 0)
 
   useIsomorphicLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0)
+    setPositioned(true)
   }, [])
 
   const virtualizer = useWindowVirtualizer({
@@ -58,7 +60,7 @@ export function ResultsList({
   }, [last, rowCount, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   return (
-    <ol ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }} aria-label="Vols">
+    <ol ref={listRef} className={styles.list} data-flow={!positioned || undefined} style={positioned ? { height: virtualizer.getTotalSize() } : undefined} aria-label="Vols">
       {rows.map((row) => {
         const start = row.index * columns
         const loader = start >= items.length
@@ -69,7 +71,7 @@ export function ResultsList({
             ref={virtualizer.measureElement}
             className={styles.row}
             data-columns={columns}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={positioned ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` } : undefined}
             aria-setsize={loader ? undefined : items.length}
           >
             {loader ? (
@@ -80,7 +82,7 @@ export function ResultsList({
               </div>
             ) : (
               items.slice(start, start + columns).map((solution) => (
-                <FlightCard key={solution.id} solution={solution} names={names} layout={layout} onDetail={() => onDetail(solution.id)} />
+                <FlightCard key={solution.id} solution={solution} names={names} layout={layout} />
               ))
             )}
           </li>

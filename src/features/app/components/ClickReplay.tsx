@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+
+/**
+ * Wraps server-rendered content whose code loads after the page (a lazy chunk): until `ready`,
+ * a click inside it is held (its default action too, so a checkbox does not change on its own)
+ * and replayed on the same element once the content has hydrated. React drops such clicks by
+ * itself (selective hydration cannot hydrate a boundary whose code is missing). Without a
+ * `className` the wrapper has no box of its own (`display: contents`).
+ */
+export function ClickReplay({ ready, className, children }: { ready: boolean; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const held = useRef<HTMLElement | null>(null)
+  const readyRef = useRef(ready)
+
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    // On window, capturing: it runs before React's own listener on the root, which stops
+    // the propagation of a click it cannot dispatch yet.
+    const hold = (event: MouseEvent) => {
+      if (readyRef.current || !(event.target instanceof HTMLElement) || !root.contains(event.target)) return
+      event.preventDefault()
+      event.stopPropagation()
+      held.current = event.target
+    }
+    window.addEventListener('click', hold, true)
+    return () => window.removeEventListener('click', hold, true)
+  }, [])
+
+  useEffect(() => {
+    readyRef.current = ready
+    // While waiting, the wrapper says so (`data-waiting`: a progress cursor, and tests).
+    ref.current?.toggleAttribute('data-waiting', !ready)
+    if (!ready || !held.current) return
+    const target = held.current
+    held.current = null
+    if (target.isConnected) target.click()
+  }, [ready])
+
+  return (
+    <div ref={ref} className={className} style={className ? undefined : { display: 'contents' }}>
+      {children}
+    </div>
+  )
+}
