@@ -1,13 +1,18 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
 import { focusRing } from '../styles/focusRing'
+import { mediaQuery } from '../tokens/breakpoints'
 
 export const tabsVariants = ['underline', 'pill'] as const
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const list = style({ display: 'flex', gap: vars.space.xxs, overflowX: 'auto', scrollbarWidth: 'none' })
 export const listUnderline = style({ borderBottom: `1px solid ${vars.color.border}`, gap: vars.space.md })
-export const listPill = style({ gap: vars.space.xs })
+/** Pills share the row on narrow screens (equal columns, labels may wrap) instead of scrolling. */
+export const listPill = style({
+  gap: vars.space.xs,
+  '@media': { [mediaQuery.belowMd]: { display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', gap: vars.space.xxs } },
+})
 export const tab = style({
   position: 'relative',
   display: 'inline-flex',
@@ -41,5 +46,16 @@ export const tabPill = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   selectors: { '&[data-selected]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textInverse } },
+  '@media': {
+    [mediaQuery.belowMd]: {
+      justifyContent: 'center',
+      textAlign: 'center',
+      whiteSpace: 'normal',
+      lineHeight: 1.15,
+      padding: `${vars.space.xxs} ${vars.space.xs}`,
+      fontSize: vars.fontSize.sm,
+      borderRadius: vars.radius.lg,
+    },
+  },
 })
 export const panel = style({ outline: 'none', borderRadius: vars.radius.sm, selectors: { '&[data-focus-visible]': focusRing } })

@@ -26,6 +26,22 @@ async function pickPlace(page: Page, field: 'Départ' | 'Destination', text: str
 }
 
 test.describe('flight search form @mobile', () => {
+  test("mobile: 'Tout effacer' in a field's drawer resets the whole form, trip type kept", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'fields open drawers below md; on desktop it clears the field only')
+    await open(page, '/vol?_type=oneWay')
+    await pickPlace(page, 'Départ', 'par', /^Paris PAR/)
+    await form(page).getByRole('button', { name: /^Voyageurs/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'Voyageurs' })
+    await drawer.getByRole('textbox', { name: 'Adultes' }).locator('xpath=..').getByRole('button').nth(1).click()
+    await expect(drawer.getByRole('textbox', { name: 'Adultes' })).toHaveValue('2')
+    await drawer.getByRole('button', { name: 'Tout effacer' }).click()
+    await expect(drawer.getByRole('textbox', { name: 'Adultes' })).toHaveValue('1')
+    await drawer.getByRole('button', { name: 'Valider' }).click()
+    await expect(form(page).getByRole('button', { name: /^Départ/ })).not.toContainText('Paris')
+    await expect(form(page).getByRole('button', { name: /^Voyageurs/ })).toContainText('1 adulte')
+    await expect(form(page).getByRole('tab', { name: 'Aller simple' })).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('round trip from the form to the results', async ({ page, checkA11y, isMobile }) => {
     await open(page, '/vol')
     await expect(page.getByRole('heading', { level: 1, name: 'Envolez-vous au meilleur prix' })).toBeVisible()

@@ -13,7 +13,7 @@ export const summary = style({
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
   color: vars.color.text,
   textAlign: 'left',

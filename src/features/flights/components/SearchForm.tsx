@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeftRight, ArrowRight, Plus, Search, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { AlertDialog, Button, IconButton, Tab, TabList, TabPanel, Tabs } from 'design-system'
+import { AlertDialog, Button, IconButton, Tab, TabList, TabPanel, Tabs, useIsDesktop } from 'design-system'
 import {
   dateBounds,
   defaultSearchValues,
@@ -114,6 +114,10 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   const error = (name: string) => firstError((fieldMeta as Record<string, { errors?: ErrorList } | undefined>)[name]?.errors)
 
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => form.setFieldValue(name, value as never)
+  // 'Tout effacer': in a field's popover (desktop) it clears that field; in a field's drawer
+  // (mobile) it resets the whole form, trip type kept (flights.md §2).
+  const isDesktop = useIsDesktop()
+  const clearing = (clearField: () => void) => (isDesktop ? clearField : () => form.reset({ ...defaultSearchValues(), _type: form.state.values._type }, { keepDefaultValues: true }))
   const setType = (type: TripType) => {
     set('_type', type)
     onTypeChange?.(type)
@@ -136,10 +140,10 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
       form.setFieldValue(side, place)
       form.setFieldValue(`${side}InputValue`, placeLabel(place))
     },
-    onClear: () => {
+    onClear: clearing(() => {
       form.setFieldValue(side, null)
       form.setFieldValue(`${side}InputValue`, '')
-    },
+    }),
   })
 
   const rowHandlers = (index: number, side: 'from' | 'to') => ({
@@ -151,10 +155,10 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
       form.setFieldValue(`destinations[${index}].${side}`, place)
       form.setFieldValue(`destinations[${index}].${side}InputValue`, placeLabel(place))
     },
-    onClear: () => {
+    onClear: clearing(() => {
       form.setFieldValue(`destinations[${index}].${side}`, null)
       form.setFieldValue(`destinations[${index}].${side}InputValue`, '')
-    },
+    }),
   })
 
   const addRow = () => {
@@ -180,11 +184,11 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
         set('childrens', p.childrens)
         set('infants', p.infants)
       }}
-      onClear={() => {
+      onClear={clearing(() => {
         set('adults', 1)
         set('childrens', 0)
         set('infants', 0)
-      }}
+      })}
       errorMessage={passengerError}
     />
   )
@@ -213,13 +217,13 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
             set('departure', d.departure)
             set('return', d.return)
           }}
-          onClearDeparture={() => set('departure', '')}
-          onClearReturn={() => set('return', '')}
+          onClearDeparture={clearing(() => set('departure', ''))}
+          onClearReturn={clearing(() => set('return', ''))}
           departureError={error('departure')}
           returnError={error('return')}
         />
       ) : (
-        <DateField className={styles.singleDate} min={bounds.min} max={bounds.max} value={values.departure} onChange={(d) => set('departure', d)} onClear={() => set('departure', '')} errorMessage={error('departure')} />
+        <DateField className={styles.singleDate} min={bounds.min} max={bounds.max} value={values.departure} onChange={(d) => set('departure', d)} onClear={clearing(() => set('departure', ''))} errorMessage={error('departure')} />
       )}
       {passengersField}
       {submit}
@@ -243,7 +247,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
               max={bounds.max}
               value={row.departure}
               onChange={(d) => form.setFieldValue(`destinations[${i}].departure`, d)}
-              onClear={() => form.setFieldValue(`destinations[${i}].departure`, '')}
+              onClear={clearing(() => form.setFieldValue(`destinations[${i}].departure`, ''))}
               errorMessage={error(`destinations[${i}].departure`)}
             />
             <IconButton icon={Trash2} variant="ghost" size="md" aria-label={`Supprimer le vol ${i + 1}`} isDisabled={rows.length <= 1} onPress={() => form.removeFieldValue('destinations', i)} />
