@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
+import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { ClickReplay } from '~/features/app/components/ClickReplay'
 import { pageHead } from '~/lib/seo'
 
@@ -9,7 +10,7 @@ import { pageHead } from '~/lib/seo'
  * the route's initial JS stays within budget (170 KB gzip). A click made before it has hydrated
  * is replayed then (ClickReplay).
  */
-const FlightsLanding = lazy(() => import('~/features/flights/components/FlightsLanding').then((m) => ({ default: m.FlightsLanding })))
+const FlightsLanding = serverRenderedLazy(() => import('~/features/flights/components/FlightsLanding').then((m) => ({ default: m.FlightsLanding })))
 
 const TRIP_TYPES = ['roundTrip', 'oneWay', 'multiDestinations'] as const
 type TripType = (typeof TRIP_TYPES)[number]

@@ -47,6 +47,18 @@ const assets = (request, next) => {
 }
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
 
+// Warm-up before listening: the first renders load the route chunks and the server-rendered
+// lazy parts (serverRenderedLazy), so the first visitor's page does not stream fallbacks and
+// then jump (cold /search measured CLS 0.67 at 1280 px without it). No search is run.
+for (const path of ['/', '/vol', '/search']) {
+  try {
+    await (await app.fetch(new Request(`http://localhost${path}`))).text()
+  } catch {
+    // a failed warm-up only costs the first visitor a slower page
+  }
+}
+await new Promise((resolve) => setTimeout(resolve, 50))
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST,

@@ -4,7 +4,8 @@
 // every search with that many solutions) and reports, for /search:
 //   - time from a filter change (and a sort change) to the updated list on screen (median of 5),
 //   - rows mounted in the DOM at the top of the list and after scrolling far down,
-//   - the initial JS of /search (gzip).
+//   - the initial JS of /search (gzip),
+//   - layout shift (CLS) and largest contentful paint of the page load, at 1280 and 375 px.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -54,11 +55,28 @@ function timeChange(page, labelText) {
           }
         })
         observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true })
-        const control = [...document.querySelectorAll('label, button')].find((el) => el.textContent.trim() === text)
+        const control = [...document.querySelectorAll('label, button, a')].find((el) => el.textContent.trim() === text)
         control.click()
       }),
     labelText,
   )
+}
+
+/** CLS and LCP of a page load (PerformanceObserver, recorded from the first byte). */
+const VITALS_SCRIPT = `
+  window.__vitals = { cls: 0, lcp: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { const last = list.getEntries().at(-1); if (last) window.__vitals.lcp = last.startTime }).observe({ type: 'largest-contentful-paint', buffered: true });
+`
+async function vitals(url, viewport) {
+  const context = await browser.newContext({ viewport, locale: 'fr-FR', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 })
+  const page = await context.newPage()
+  await page.addInitScript(VITALS_SCRIPT)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(500)
+  const v = await page.evaluate(() => window.__vitals)
+  await context.close()
+  return { cls: v.cls.toFixed(3), lcpMs: Math.round(v.lcp) }
 }
 
 const browser = await chromium.launch({
@@ -71,6 +89,8 @@ try {
     const port = 3950 + Math.floor(Math.random() * 40)
     const server = await startServer(count, port)
     try {
+      const desktop = await vitals(`http://localhost:${port}${path}`, { width: 1280, height: 900 })
+      const mobile = await vitals(`http://localhost:${port}${path}`, { width: 375, height: 800 })
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' })
       const html = await (await fetch(`http://localhost:${port}${path}`)).text()
@@ -93,7 +113,7 @@ try {
       await page.waitForLoadState('networkidle')
       const rowsDeep = await page.locator('ol[aria-label="Vols"] > li').count()
       const loaded = await page.evaluate(() => window.scrollY)
-      results.push({ count, total, filterMs: median(filter), sortMs: median(sort), rowsTop, rowsDeep, scrolledPx: Math.round(loaded), initialJsKB: (initialJs / 1024).toFixed(1) })
+      results.push({ count, total, filterMs: median(filter), sortMs: median(sort), rowsTop, rowsDeep, scrolledPx: Math.round(loaded), initialJsKB: (initialJs / 1024).toFixed(1), cls1280: desktop.cls, lcp1280: desktop.lcpMs, cls375: mobile.cls, lcp375: mobile.lcpMs })
       await page.close()
     } finally {
       server.kill('SIGTERM')
@@ -103,5 +123,8 @@ try {
   await browser.close()
 }
 console.table(results)
-const over = results.filter((r) => r.filterMs > 100 || r.sortMs > 100 || r.rowsTop >= 60 || r.rowsDeep >= 60 || Number(r.initialJsKB) > 170)
-console.log(over.length ? 'Over a budget (100 ms, 60 rows, 170 KB): see above.' : 'Within budgets: ≤ 100 ms, < 60 rows, ≤ 170 KB.')
+const over = results.filter(
+  (r) => r.filterMs > 100 || r.sortMs > 100 || r.rowsTop >= 60 || r.rowsDeep >= 60 || Number(r.initialJsKB) > 170 || Number(r.cls1280) > 0.1 || Number(r.cls375) > 0.1,
+)
+console.log(over.length ? 'Over a budget (100 ms, 60 rows, 170 KB, CLS 0.1): see above.' : 'Within budgets: ≤ 100 ms, < 60 rows, ≤ 170 KB, CLS ≤ 0.1.')
+process.exitCode = over.length ? 1 : 0

@@ -7,7 +7,8 @@ import * as styles from './FlightResults.css'
 /** ±3 days around the departure with the cheapest price of each; the cheapest is highlighted. */
 export function FlexibleDates({ searchKey, onPick }: { searchKey: ResultsKey; onPick: (departure: string, ret: string | null) => void }) {
   const { data, isPending } = useQuery(flexibleDatesQuery(searchKey))
-  if (isPending) return <Skeleton height={64} radius={12} />
+  // The strip's own height (no jump when the prices arrive).
+  if (isPending) return <Skeleton height={80} radius={12} />
   if (!data || data.length < 2) return null
   const prices = data.map((d) => d.price).filter((p): p is number => p !== null)
   const cheapest = Math.min(...prices)

@@ -4,6 +4,7 @@ import { LayoutGrid, List } from 'lucide-react'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/features/app/components/ClickReplay'
+import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { AgencyLabel } from '~/features/agencies/components/AgencyLabel'
 import { flightResultsQuery, resultsKey } from '../flights.queries'
 import type { FlightSearchParams } from '../search.schema'
@@ -20,11 +21,11 @@ import { useSearchUpdate } from './useSearchUpdate'
 // filters are server-rendered and hydrate when their chunk arrives (ClickReplay keeps a
 // click made before that). Sort, layout and 'Voir le détail' are plain links to the URL
 // state: they work before hydration too.
-const FlightFilters = lazy(() => import('./FlightFilters'))
+const FlightFilters = serverRenderedLazy(() => import('./FlightFilters'))
 const FlightDetailPanel = lazy(() => import('./FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
-const ModifySearch = lazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
-const BestPrices = lazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
-const SearchOutcomeDialogs = lazy(() => import('./SearchOutcomeDialogs'))
+const ModifySearch = serverRenderedLazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
+const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
+const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
 
 const SORTS = [

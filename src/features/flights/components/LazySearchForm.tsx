@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import type { SearchFormProps } from './SearchForm'
 import * as styles from './LazySearchForm.css'
 
@@ -6,7 +7,7 @@ import * as styles from './LazySearchForm.css'
  * The search form loads after the page's own code (it brings TanStack Form, Temporal and the
  * calendars): the server renders it in full, the client hydrates it once its chunk arrives.
  */
-const SearchForm = lazy(() => import('./SearchForm'))
+const SearchForm = serverRenderedLazy(() => import('./SearchForm'))
 
 export function LazySearchForm(props: SearchFormProps) {
   return (
