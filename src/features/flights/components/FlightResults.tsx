@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, Link } from '@tanstack/react-router'
 import { LayoutGrid, List } from 'lucide-react'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/features/app/components/ClickReplay'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
@@ -41,10 +41,25 @@ const LAYOUTS = [
 ] as const
 
 /**
- * A link is "active" (the router sets aria-current="page") only when it leads to this very
- * URL; the current choice also gets aria-current="true" when the URL is not canonical.
+ * A link to this search with some parameters changed, in place (no history entry, scroll
+ * kept). The router marks it aria-current="page" only when it leads to this very URL; the
+ * current choice also gets aria-current="true" when the URL is not canonical.
  */
-const EXACT = { exact: true, includeSearch: true } as const
+function SearchParamLink({ patch, current, className, children }: { patch: Partial<FlightSearchParams>; current?: boolean; className: string; children: ReactNode }) {
+  return (
+    <Link
+      to="/search"
+      search={(prev) => ({ ...prev, ...patch })}
+      replace
+      resetScroll={false}
+      activeOptions={{ exact: true, includeSearch: true }}
+      className={className}
+      aria-current={current ? 'true' : undefined}
+    >
+      {children}
+    </Link>
+  )
+}
 
 /** Mobile chips: each opens the filters drawer on its part ('Tous les filtres': all of them). */
 const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
@@ -150,36 +165,19 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList}`}>
                 {SORTS.map(([id, label]) => (
                   <li key={id}>
-                    <Link
-                      to="/search"
-                      search={(prev) => ({ ...prev, orderBy: id })}
-                      replace
-                      resetScroll={false}
-                      activeOptions={EXACT}
-                      className={toggleLinkStyles.chip}
-                      aria-current={params.orderBy === id ? 'true' : undefined}
-                    >
+                    <SearchParamLink patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
                       {label}
-                    </Link>
+                    </SearchParamLink>
                   </li>
                 ))}
               </ul>
             </nav>
             <nav aria-label="Affichage des résultats" className={`${toggleLinkStyles.segmentGroup} ${styles.toolbarEnd}`}>
               {LAYOUTS.map(([id, label, Icon]) => (
-                <Link
-                  key={id}
-                  to="/search"
-                  search={(prev) => ({ ...prev, layoutStyle: id })}
-                  replace
-                  resetScroll={false}
-                  activeOptions={EXACT}
-                  className={toggleLinkStyles.segment}
-                  aria-current={params.layoutStyle === id ? 'true' : undefined}
-                >
+                <SearchParamLink key={id} patch={{ layoutStyle: id }} current={params.layoutStyle === id} className={toggleLinkStyles.segment}>
                   <Icon size={18} aria-hidden="true" />
                   {label}
-                </Link>
+                </SearchParamLink>
               ))}
             </nav>
           </div>
@@ -193,9 +191,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               }
               action={
                 first.count > 0 ? (
-                  <Link to="/search" search={(prev) => ({ ...prev, ...EMPTY_FILTERS })} replace resetScroll={false} activeOptions={EXACT} className={buttonClassName()}>
+                  <SearchParamLink patch={EMPTY_FILTERS} className={buttonClassName()}>
                     Réinitialiser les filtres
-                  </Link>
+                  </SearchParamLink>
                 ) : undefined
               }
             />
