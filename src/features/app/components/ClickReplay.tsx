@@ -29,7 +29,7 @@ export function ClickReplay({ ready, className, children }: { ready: boolean; cl
 
   useEffect(() => {
     readyRef.current = ready
-    // While waiting, the wrapper says so (`data-waiting`: a progress cursor, and tests).
+    // While waiting, the wrapper says so (`data-waiting`; browser tests wait for it).
     ref.current?.toggleAttribute('data-waiting', !ready)
     if (!ready || !held.current) return
     const target = held.current
