@@ -160,10 +160,13 @@ test.describe('flight search form', () => {
     await page.mouse.click(5, 5)
     await expect(form(page).getByText('Veuillez sélectionner une ville de départ dans la liste proposée')).toBeVisible()
     await expect(form(page).getByRole('button', { name: /^Départ/ })).toContainText('zzzz')
+    // The departure popover has finished closing (its exit animation) before the next opens.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await form(page).getByRole('button', { name: /^Destination/ }).click()
     await page.getByRole('dialog').getByRole('searchbox').fill('qqqq')
     await page.mouse.click(5, 5)
     await expect(form(page).getByText('Veuillez sélectionner une ville de destination dans la liste proposée')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
 
     // Dates cleared: required.
     await form(page).getByRole('button', { name: /^Aller/ }).click()
