@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense, useCallback, useState } from 'react'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { ClickReplay } from '~/features/app/components/ClickReplay'
 import { pageHead } from '~/lib/seo'
@@ -32,13 +31,9 @@ export const Route = createFileRoute('/vol')({
 
 function FlightsLandingPage() {
   const { _type } = Route.useSearch()
-  const [ready, setReady] = useState(false)
-  const onReady = useCallback(() => setReady(true), [])
   return (
-    <ClickReplay ready={ready}>
-      <Suspense fallback={null}>
-        <FlightsLanding tripType={_type} onReady={onReady} />
-      </Suspense>
+    <ClickReplay fallback={null}>
+      <FlightsLanding tripType={_type} />
     </ClickReplay>
   )
 }

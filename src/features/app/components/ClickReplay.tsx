@@ -1,16 +1,24 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+
+/** Rendered last inside the boundary: its effect runs once everything before it has hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated])
+  return null
+}
 
 /**
- * Wraps server-rendered content whose code loads after the page (a lazy chunk): until `ready`,
- * a click inside it is held (its default action too, so a checkbox does not change on its own)
- * and replayed on the same element once the content has hydrated. React drops such clicks by
- * itself (selective hydration cannot hydrate a boundary whose code is missing). Without a
- * `className` the wrapper has no box of its own (`display: contents`).
+ * A Suspense boundary for server-rendered content whose code loads after the page (a lazy
+ * chunk). Until the content has hydrated, a click inside it is held (its default action too,
+ * so a checkbox does not change on its own) and then replayed on the same element. React drops
+ * such clicks by itself (selective hydration cannot hydrate a boundary whose code is missing).
+ * The wrapper has no box of its own (`display: contents`).
  */
-export function ClickReplay({ ready, className, children }: { ready: boolean; className?: string; children: ReactNode }) {
+export function ClickReplay({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   const held = useRef<HTMLElement | null>(null)
+  const [ready, setReady] = useState(false)
   const readyRef = useRef(ready)
+  const markReady = useCallback(() => setReady(true), [])
 
   useEffect(() => {
     const root = ref.current
@@ -38,8 +46,11 @@ export function ClickReplay({ ready, className, children }: { ready: boolean; cl
   }, [ready])
 
   return (
-    <div ref={ref} className={className} style={className ? undefined : { display: 'contents' }}>
-      {children}
+    <div ref={ref} style={{ display: 'contents' }}>
+      <Suspense fallback={fallback}>
+        {children}
+        <Hydrated onHydrated={markReady} />
+      </Suspense>
     </div>
   )
 }

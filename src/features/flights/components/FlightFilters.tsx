@@ -1,5 +1,5 @@
 import { Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Slider, ToggleButton, ToggleButtonGroup, formatPrice } from 'design-system'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { FilterData } from '../results'
 import { TIME_BANDS, type FlightSearchParams } from '../search.schema'
@@ -11,8 +11,7 @@ type Params = FlightSearchParams
 type Update = (patch: Partial<Params>) => void
 
 /** The parts a mobile chip opens on its own ('Escales', 'Prix', 'Itinéraires', 'Compagnies'). */
-export const FILTER_SECTIONS = ['scales', 'price', 'routes', 'airlines'] as const
-export type FilterSection = (typeof FILTER_SECTIONS)[number]
+export type FilterSection = 'scales' | 'price' | 'routes' | 'airlines'
 
 /** Airlines listed before 'Afficher plus'. */
 const AIRLINES_SHOWN = 8
@@ -75,7 +74,7 @@ function Airlines({ params, data, names, update }: { params: Params; data: Filte
 
 /**
  * 'Filtrer par': stops, night stops, experience, price, duration, times, airports, airlines;
- * or one `section` of them (a mobile chip's drawer). `onReady` runs once it has hydrated.
+ * or one `section` of them (a mobile chip's drawer).
  */
 export default function FlightFilters({
   params,
@@ -84,7 +83,6 @@ export default function FlightFilters({
   legs,
   update,
   section,
-  onReady,
 }: {
   params: Params
   data: FilterData
@@ -92,9 +90,7 @@ export default function FlightFilters({
   legs: number
   update: Update
   section?: FilterSection
-  onReady?: () => void
 }) {
-  useEffect(() => onReady?.(), [onReady])
   const show = (part: FilterSection) => !section || section === part
   const perPerson = params.maxPriceType === 'per-person'
   const floor = (n: number) => Math.floor(n / 100) * 100

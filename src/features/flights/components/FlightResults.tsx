@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, Link } from '@tanstack/react-router'
 import { LayoutGrid, List } from 'lucide-react'
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/features/app/components/ClickReplay'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
@@ -76,8 +76,6 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const key = resultsKey(params)
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
   const [drawer, setDrawer] = useState<FilterSection | 'all' | null>(null)
-  const [filtersReady, setFiltersReady] = useState(false)
-  const onFiltersReady = useCallback(() => setFiltersReady(true), [])
   // Business outcomes of the search, shown once per search (flights.md §8).
   const [dismissed, setDismissed] = useState<string | null>(null)
   const pages = query.data.pages
@@ -129,10 +127,8 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
             Filtrer par
           </h2>
           {filterProps ? (
-            <ClickReplay ready={filtersReady}>
-              <Suspense fallback={<Skeleton height={480} radius={12} />}>
-                <FlightFilters {...filterProps} onReady={onFiltersReady} />
-              </Suspense>
+            <ClickReplay fallback={<Skeleton height={480} radius={12} />}>
+              <FlightFilters {...filterProps} />
             </ClickReplay>
           ) : null}
           <section className={styles.filterGroup} aria-labelledby="filtres-precedents">

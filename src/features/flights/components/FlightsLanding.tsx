@@ -18,12 +18,8 @@ function useIsStuck(ref: React.RefObject<HTMLElement | null>) {
   return stuck
 }
 
-/**
- * /vol (loaded lazily by the route): the flight search banner (headline, trip types, agency
- * label), then two offers. `onReady` runs once it has hydrated.
- */
-export function FlightsLanding({ tripType, onReady }: { tripType?: TripType; onReady?: () => void }) {
-  useEffect(() => onReady?.(), [onReady])
+/** /vol (loaded lazily by the route): the flight search banner (headline, trip types, agency label), then two offers. */
+export function FlightsLanding({ tripType }: { tripType?: TripType }) {
   const barRef = useRef<HTMLDivElement>(null)
   const stuck = useIsStuck(barRef)
   return (
