@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '../Button/Button'
-import { render, screen } from '../testing'
+import { render, screen, within } from '../testing'
 import { ResponsivePicker } from './ResponsivePicker'
 
 const setWidth = (desktop: boolean) =>
@@ -38,6 +38,26 @@ describe('ResponsivePicker', () => {
     expect(onClear).toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+  it("confirmLabel: a footer button that closes the picker; drawer only with confirmInPopover={false}", async () => {
+    setWidth(true)
+    const { unmount } = render(
+      <ResponsivePicker label="Voyageurs" confirmLabel="Valider">
+        contenu
+      </ResponsivePicker>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Voyageurs Sans préférence' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Voyageurs' })).getByRole('button', { name: 'Valider' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    unmount()
+
+    render(
+      <ResponsivePicker label="Départ" confirmLabel="Valider" confirmInPopover={false}>
+        contenu
+      </ResponsivePicker>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Départ Sans préférence' }))
+    expect(within(await screen.findByRole('dialog', { name: 'Départ' })).queryByRole('button', { name: 'Valider' })).toBeNull()
   })
   it('announces its error on the trigger', () => {
     render(<ResponsivePicker label="Destination" errorMessage="La destination est requise">x</ResponsivePicker>)

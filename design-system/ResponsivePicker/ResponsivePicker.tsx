@@ -20,6 +20,13 @@ export interface ResponsivePickerProps {
   children: ReactNode | ((close: () => void) => ReactNode)
   /** Footer actions, e.g. Annuler / Valider (a function receives `close`). */
   footer?: ReactNode | ((close: () => void) => ReactNode)
+  /**
+   * A footer button that closes the picker, e.g. 'Valider' (full width in the drawer). Used
+   * when there is no `footer`.
+   */
+  confirmLabel?: string
+  /** Show the `confirmLabel` button in the popover too (default), or only in the drawer. */
+  confirmInPopover?: boolean
   /** 'Tout effacer' in the drawer header (and a text button in the popover). */
   onClear?: () => void
   isOpen?: boolean
@@ -44,6 +51,8 @@ export function ResponsivePicker({
   title,
   children,
   footer,
+  confirmLabel,
+  confirmInPopover = true,
   onClear,
   isOpen: isOpenProp,
   onOpenChange,
@@ -62,7 +71,13 @@ export function ResponsivePicker({
   const isDesktop = useIsDesktop()
   const errorId = useId()
   const content = typeof children === 'function' ? children(close) : children
-  const footerContent = typeof footer === 'function' ? footer(close) : footer
+  const confirm =
+    confirmLabel && (confirmInPopover || !isDesktop) ? (
+      <Button fullWidth={!isDesktop} onPress={close}>
+        {confirmLabel}
+      </Button>
+    ) : undefined
+  const footerContent = (typeof footer === 'function' ? footer(close) : footer) ?? confirm
   const heading = title ?? label
   return (
     <div className={className}>

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Button, ResponsivePicker, Spinner, useIsDesktop } from 'design-system'
+import { ResponsivePicker, Spinner, useIsDesktop } from 'design-system'
 import { isIsoDate } from '~/lib/iso-date'
 import * as styles from './SearchForm.css'
 
@@ -71,11 +71,6 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
       />
     </Suspense>
   )
-  const footer = (close: () => void) => (
-    <Button fullWidth={!isDesktop} onPress={close}>
-      Valider
-    </Button>
-  )
   return (
     <div className={styles.datesPair}>
       <ResponsivePicker
@@ -89,7 +84,7 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
         onClear={onClearDeparture}
         errorMessage={departureError}
         popoverWidth={680}
-        footer={footer}
+        confirmLabel="Valider"
       >
         {calendar}
       </ResponsivePicker>
@@ -104,7 +99,7 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
         onClear={onClearReturn}
         errorMessage={returnError}
         popoverWidth={680}
-        footer={footer}
+        confirmLabel="Valider"
       >
         {calendar}
       </ResponsivePicker>
@@ -124,7 +119,6 @@ export interface DateFieldProps extends Bounds {
 /** One way and multi-destination rows: a single date. */
 export function DateField({ label = 'Aller', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
   const [isOpen, setOpen] = useState(false)
-  const isDesktop = useIsDesktop()
   usePreloadCalendars()
   return (
     <ResponsivePicker
@@ -139,11 +133,7 @@ export function DateField({ label = 'Aller', value, onChange, onClear, errorMess
       onClear={onClear}
       errorMessage={errorMessage}
       popoverWidth={360}
-      footer={(close) => (
-        <Button fullWidth={!isDesktop} onPress={close}>
-          Valider
-        </Button>
-      )}
+      confirmLabel="Valider"
     >
       {(close) => (
         <Suspense fallback={<CalendarFallback />}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Building2, Plane, PlaneLanding, PlaneTakeoff, TrainFront } from 'lucide-react'
 import { useState } from 'react'
-import { Autocomplete, AutocompleteItem, AutocompleteSection, Button, ResponsivePicker, useIsDesktop } from 'design-system'
+import { Autocomplete, AutocompleteItem, AutocompleteSection, ResponsivePicker } from 'design-system'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 import type { Location } from '../api.schema'
 import { locationSearchQuery, normaliseTerm } from '../locations.queries'
@@ -44,7 +44,6 @@ export interface LocationFieldProps {
 /** A departure or destination field: suggestions from the location search (300 ms debounce). */
 export function LocationField({ kind, label, value, inputValue, onInputChange, onSelect, onClear, errorMessage, className }: LocationFieldProps) {
   const [isOpen, setOpen] = useState(false)
-  const isDesktop = useIsDesktop()
   const term = useDebouncedValue(inputValue, LOCATION_DEBOUNCE_MS)
   const query = useQuery({ ...locationSearchQuery(term), placeholderData: keepPreviousData })
   const searchable = normaliseTerm(inputValue).length >= 2
@@ -75,15 +74,8 @@ export function LocationField({ kind, label, value, inputValue, onInputChange, o
       onClear={onClear}
       errorMessage={errorMessage}
       popoverWidth={420}
-      footer={
-        isDesktop
-          ? undefined
-          : (close) => (
-              <Button fullWidth onPress={close}>
-                Valider
-              </Button>
-            )
-      }
+      confirmLabel="Valider"
+      confirmInPopover={false}
     >
       {(close) => (
         <Autocomplete<{ id: string }>

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react'
 import { useState } from 'react'
-import { Button, CountStepper, ResponsivePicker, useIsDesktop } from 'design-system'
+import { CountStepper, ResponsivePicker } from 'design-system'
 import { MAX_PASSENGERS } from '../search.schema'
 import { canAddInfant, MESSAGES, passengerLimits, passengersText, withAdults, type Passengers } from '../search-form.schema'
 import * as styles from './SearchForm.css'
@@ -16,7 +16,6 @@ export interface PassengersFieldProps {
 /** Adults (+ 12 ans, at least 1), children (2 to 11), babies (under 2, one per adult); 9 at most. */
 export function PassengersField({ value, onChange, onClear, errorMessage, className }: PassengersFieldProps) {
   const [isOpen, setOpen] = useState(false)
-  const isDesktop = useIsDesktop()
   const limits = passengerLimits(value)
   const total = value.adults + value.childrens + value.infants
   const infantsBlocked = !canAddInfant(value) && value.infants === value.adults
@@ -32,11 +31,7 @@ export function PassengersField({ value, onChange, onClear, errorMessage, classN
       onClear={onClear}
       errorMessage={errorMessage}
       popoverWidth={360}
-      footer={(close) => (
-        <Button fullWidth={!isDesktop} onPress={close}>
-          Valider
-        </Button>
-      )}
+      confirmLabel="Valider"
     >
       <div className={styles.steppers}>
         <CountStepper
