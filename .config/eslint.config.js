@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import house from './eslint-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'node_modules/**', '**/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
@@ -25,8 +26,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The design system never reaches into the app.
-    files: ['design-system/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['~/*', '**/src/*'] }] },
+    // Layers and domains import each other only as DESIGN.md allows (eslint-boundaries.js):
+    // another domain through its index.ts / lazy.ts / server.ts, the design system and the
+    // demo API knowing nothing of the app.
+    files: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    plugins: { house },
+    rules: { 'house/boundaries': 'error' },
+  },
+  {
+    // msw/node and the demo API never reach the browser: only the server and tests load them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/demo-api/**', 'src/server/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'msw/node', message: 'msw/node is for tests only.' }] }] },
   },
 )

@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [viteReact(), vanillaExtractPlugin()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'],
     setupFiles: ['.config/vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,

@@ -3,6 +3,7 @@ import './styles/global.css'
 // Foundations
 export { vars } from './tokens/contract.css'
 export { brandTheme } from './tokens/theme.css'
+export { palette } from './tokens/palette'
 export { breakpoints, mediaQuery, responsiveBreakpoints, type Breakpoint } from './tokens/breakpoints'
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css'
 export { focusRing } from './styles/focusRing'

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { ErrorPage } from '~/features/app/components/ErrorPage'
-import { NotFoundPage } from '~/features/app/components/NotFoundPage'
+import { ErrorPage } from '~/app/ErrorPage'
+import { NotFoundPage } from '~/app/NotFoundPage'
 import { routeTree } from './routeTree.gen'
 
 /** One router and one QueryClient per request on the server, one per tab in the browser. */

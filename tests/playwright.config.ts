@@ -7,6 +7,8 @@ const LADLE_PORT = Number(process.env.LADLE_PORT ?? 61000)
 const DESIGN_SYSTEM_SPECS = /design-system.*\.spec\.ts/
 /** Tests that switch on the demo API's process-wide faults: alone, after the others. */
 const FAULT_SPECS = /faults\.spec\.ts/
+/** `E2E_APP_ONLY=1`: only the app's projects, without building and serving the Ladle stories (local runs). */
+const APP_ONLY = process.env.E2E_APP_ONLY === '1'
 
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -47,11 +49,15 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    {
-      name: 'design-system',
-      testMatch: DESIGN_SYSTEM_SPECS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${LADLE_PORT}` },
-    },
+    ...(APP_ONLY
+      ? []
+      : [
+          {
+            name: 'design-system',
+            testMatch: DESIGN_SYSTEM_SPECS,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${LADLE_PORT}` },
+          },
+        ]),
   ],
   webServer: [
     {
@@ -62,13 +68,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      // Design-system stories: Ladle's static build, served by Ladle's preview server.
-      command: `npx ladle build && npx ladle preview --port ${LADLE_PORT}`,
-      cwd: '..',
-      url: `http://localhost:${LADLE_PORT}/meta.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
+    ...(APP_ONLY
+      ? []
+      : [
+          {
+            // Design-system stories: Ladle's static build, served by Ladle's preview server.
+            command: `npx ladle build && npx ladle preview --port ${LADLE_PORT}`,
+            cwd: '..',
+            url: `http://localhost:${LADLE_PORT}/meta.json`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]),
   ],
 })

@@ -30,6 +30,13 @@ export const vars = createThemeContract({
     disabled: null,
     disabledText: null,
     rating: null,
+    /** A brighter brand blue, for gradients on brand backgrounds. */
+    brandBright: null,
+    /** Light text on dark brand backgrounds (kickers). */
+    heroKicker: null,
+    mapWater: null,
+    mapLand: null,
+    mapBorder: null,
   },
   font: {
     body: null,

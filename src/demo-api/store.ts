@@ -1,4 +1,4 @@
-import type { Solution } from '~/features/flights/api.schema'
+import type { Solution } from '~/api-contract/flights'
 
 /** The demo API's in-memory state, for the life of the server process. */
 

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { formatDate, isIsoDate, todayInParis } from './dates'
+import { isIsoDate, todayInParis } from './dates'
 
 describe('dates', () => {
   it('accepts only real calendar dates', () => {
@@ -8,10 +8,6 @@ describe('dates', () => {
     expect(isIsoDate('2026-02-30')).toBe(false)
     expect(isIsoDate('03/12/2026')).toBe(false)
     expect(isIsoDate('')).toBe(false)
-  })
-
-  it('formats D MMM YYYY in French', () => {
-    expect(formatDate('2026-12-03')).toBe('3 déc. 2026')
   })
 
   it('takes the business day in Paris', () => {

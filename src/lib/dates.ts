@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 
 export { isIsoDate } from './iso-date'
-export { formatDate } from './format'
 
 export const PARIS_TIME_ZONE = 'Europe/Paris'
 

@@ -1,9 +1,32 @@
-/** fr-FR display formats with Intl only (no Temporal), cheap enough for every page. */
+/**
+ * The fr-FR display formats of dates, with Intl only (no Temporal): cheap enough for every
+ * page. The one place that builds date formatters; prices are the design system's formatPrice.
+ */
+import { isIsoDate } from './iso-date'
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' })
+const longDate = utc({ day: 'numeric', month: 'short', year: 'numeric' })
+const weekdayDayMonth = utc({ weekday: 'short', day: 'numeric', month: 'short' })
+const dayMonth = utc({ day: 'numeric', month: 'short' })
+
+/** YYYY-MM-DD (or the date part of YYYY-MM-DDTHH:mm) as a Date at UTC midnight. */
+function utcDay(iso: string): Date {
+  return new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))))
+}
 
 /** 'D MMM YYYY' in French, e.g. « 3 déc. 2026 », from YYYY-MM-DD. */
 export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)))
+  return longDate.format(utcDay(iso))
+}
+
+/** « ven. 12 juin » from YYYY-MM-DD or a local date-time YYYY-MM-DDTHH:mm. */
+export function formatShortDay(iso: string): string {
+  return weekdayDayMonth.format(utcDay(iso))
+}
+
+/** « ven. 12 juin » (« 12 juin » when `short`) from YYYY-MM-DD; an unreadable value is shown as is. */
+export function formatShortDate(iso: string, short = false): string {
+  if (!iso) return ''
+  if (!isIsoDate(iso)) return iso
+  return (short ? dayMonth : weekdayDayMonth).format(utcDay(iso))
 }

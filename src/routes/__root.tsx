@@ -4,22 +4,20 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
-import { AppProviders } from '~/features/app/components/AppProviders'
-import { selectedAgencyQuery } from '~/features/agencies/agencies.queries'
-import { AppShell } from '~/features/app/components/AppShell'
-import { ErrorPage } from '~/features/app/components/ErrorPage'
-import { NotFoundPage } from '~/features/app/components/NotFoundPage'
+import { AppProviders } from '~/app/AppProviders'
+import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
+import { AppShell } from '~/app/AppShell'
+import { ErrorPage } from '~/app/ErrorPage'
+import { NotFoundPage } from '~/app/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'
-import { brandTheme } from 'design-system'
-// Styles of server-rendered parts that load in their own chunks: in the entry CSS, after the design system's.
-import '~/features/flights/components/lazy-styles'
+import { brandTheme, palette } from 'design-system'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0b4f9c' },
+      { name: 'theme-color', content: palette.brand },
       { title: `${BRAND_NAME} : vols, séjours et agences de voyage` },
       {
         name: 'description',
@@ -59,7 +57,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className={brandTheme}>
         <AppProviders>
-          <AppShell>{children}</AppShell>
+          <AgencyProvider>
+            <AppShell>{children}</AppShell>
+          </AgencyProvider>
         </AppProviders>
         <Scripts />
       </body>

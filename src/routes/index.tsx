@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Page, Panel } from '~/features/app/components/Page'
-import * as styles from '~/features/app/components/Page.css'
+import { Page, Panel } from '~/app/Page'
+import { buttonClassName, Inline } from 'design-system'
 import { BRAND_NAME, pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
@@ -13,14 +13,14 @@ function HomePage() {
     <Page title="Vos prochaines vacances commencent ici" lead="Vols, séjours, circuits et croisières, réservés avec une agence de voyage partenaire près de chez vous.">
       <Panel label="Rechercher">
         <h2>Que recherchez-vous ?</h2>
-        <div className={styles.actions}>
-          <Link to="/vol" className={styles.button}>
+        <Inline space="sm">
+          <Link to="/vol" className={buttonClassName()}>
             Rechercher un vol
           </Link>
-          <Link to="/search-products" className={styles.secondaryButton}>
+          <Link to="/search-products" className={buttonClassName({ variant: 'secondary' })}>
             Voir les séjours
           </Link>
-        </div>
+        </Inline>
       </Panel>
     </Page>
   )

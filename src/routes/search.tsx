@@ -1,8 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { VisuallyHidden } from 'design-system'
-import { FlightResults } from '~/features/flights/components/FlightResults'
-import { flightResultsQuery, resultsKey } from '~/features/flights/flights.queries'
-import { FLIGHT_SEARCH_DEFAULTS, flightSearchSchema } from '~/features/flights/search.schema'
+import { FLIGHT_SEARCH_DEFAULTS, FlightResults, flightResultsQuery, flightSearchSchema, resultsKey } from '~/features/flights'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/search')({

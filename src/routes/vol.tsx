@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
-import { ClickReplay } from '~/features/app/components/ClickReplay'
+import { ClickReplay } from '~/app/ClickReplay'
+import { isTripType, type TripType } from '~/features/flights'
+import { FlightsLanding } from '~/features/flights/lazy'
 import { pageHead } from '~/lib/seo'
 
 /**
@@ -9,18 +10,13 @@ import { pageHead } from '~/lib/seo'
  * the route's initial JS stays within budget (170 KB gzip). A click made before it has hydrated
  * is replayed then (ClickReplay).
  */
-const FlightsLanding = serverRenderedLazy(() => import('~/features/flights/components/FlightsLanding').then((m) => ({ default: m.FlightsLanding })))
-
-const TRIP_TYPES = ['roundTrip', 'oneWay', 'multiDestinations'] as const
-type TripType = (typeof TRIP_TYPES)[number]
 
 /**
  * `?_type=oneWay` opens that tab; without it, the tab follows the last search. A plain check
  * (no zod) keeps the landing's initial JS small; anything else is ignored.
  */
 function validateVolSearch(search: Record<string, unknown>): { _type?: TripType } {
-  const type = search._type
-  return typeof type === 'string' && (TRIP_TYPES as readonly string[]).includes(type) ? { _type: type as TripType } : {}
+  return isTripType(search._type) ? { _type: search._type } : {}
 }
 
 export const Route = createFileRoute('/vol')({

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { config } from './config'
+import { demoApiHandler } from './demo-gateway'
 import { ApiError, userMessageForStatus } from './errors'
 
 /**
@@ -41,8 +42,8 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): U
 }
 
 async function transport(request: Request, timeoutMs: number): Promise<Response> {
-  if (config.apiUrl) return fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
-  const { handleDemoRequest } = await import('~/demo-api/server')
+  const handleDemoRequest = await demoApiHandler()
+  if (!handleDemoRequest) return fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agencyCacheReplySchema, agencyListReplySchema, agencySchema } from '~/features/agencies/api.schema'
+import { agencyCacheReplySchema, agencyListReplySchema, agencySchema } from '~/api-contract/agencies'
 import { call } from '../test-utils'
 
 describe('demo API: agencies', () => {

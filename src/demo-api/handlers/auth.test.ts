@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkEmailReplySchema, favoriteSchema, profileSchema, sessionReplySchema, travelerSchema, viewedSchema } from '~/features/account/api.schema'
+import { checkEmailReplySchema, favoriteSchema, profileSchema, sessionReplySchema, travelerSchema, viewedSchema } from '~/api-contract/account'
 import { store } from '../store'
 import { call } from '../test-utils'
 

@@ -1,27 +1,28 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { isIsoDate } from '~/lib/dates'
-import { handle, HttpError, intId, json, notFound, parseBody, parseQuery, requireUser, unauthorized } from '../lib/http'
-import { getProductsById } from '../seed/products'
+import {
+  checkEmailRequestSchema,
+  clientAddressesRequestSchema,
+  loginCodeRequestSchema,
+  loginConfirmRequestSchema,
+  loginLinkConfirmRequestSchema,
+  loginLinkRequestSchema,
+  registerRequestSchema,
+  resendEmailRequestSchema,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '~/api-contract/account'
+import { handle, HttpError, json, notFound, parseBody, parseQuery, requireUser, unauthorized } from '../lib/http'
 import { store, type Account, type StoredAddress } from '../store'
 
 /**
  * Accounts: sign-in by 6-digit code or e-mail link, registration, profile, password,
- * addresses, sign-out; the user's travellers, favourites and viewed products.
+ * addresses, sign-out (the user's travellers, favourites and viewed products: user.ts).
  * User calls are authorised with `Authorization: Bearer <access_token>`.
  */
 
 const CODE_TTL_MS = 10 * 60_000
 const LINK_TTL_MS = 24 * 3600_000
-const email = z.email().max(254).transform((s) => s.trim().toLowerCase())
-const password = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/[A-Z]/, 'One uppercase letter')
-  .regex(/\d/, 'One digit')
-  .regex(/[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/, 'One special character')
-
 function maskEmail(value: string): string {
   const [local, domain] = value.split('@') as [string, string]
   return `${local.slice(0, 3)}${'*'.repeat(Math.max(3, local.length - 3))}@${domain}`
@@ -108,60 +109,11 @@ function seedAccount() {
 }
 seedAccount()
 
-const registerSchema = z.object({
-  gender: z.enum(['Mr', 'Mrs']),
-  first_name: z.string().trim().min(1).max(60),
-  last_name: z.string().trim().min(1).max(60),
-  email,
-  password,
-  date_of_birth: z.string().refine(isIsoDate),
-  phone_number: z.string().regex(/^\d{6,15}$/),
-  phone_code: z.string().regex(/^\d{1,4}$/).default('33'),
-  address: z.string().max(200).optional().nullable(),
-  postal_code: z.string().max(12).optional().nullable(),
-  city: z.string().max(80).optional().nullable(),
-  country: z.string().regex(/^[A-Za-z]{2}$/).default('FR'),
-  receive_email_comm: z.boolean().default(false),
-  receive_promo_offers: z.boolean().default(false),
-  no_postal_offers: z.boolean().default(false),
-})
-
-const addressSchema = z.object({
-  address_type: z.enum(['billing', 'delivery']).default('delivery'),
-  country: z.string().regex(/^[A-Za-z]{2}$/).default('fr'),
-  default: z.boolean().default(false),
-  delivery_note: z.string().max(1000).default(''),
-  locality: z.string().trim().min(1).max(80),
-  phone_number: z.string().max(20).default(''),
-  postal_code: z.string().trim().min(1).max(12),
-  recipient: z.string().min(1).max(500),
-  street_address: z.string().min(1).max(500),
-})
-
-const travelerSchema = z.object({
-  category: z.enum(['ADT', 'CHD', 'INF']).default('ADT'),
-  title: z.enum(['Mr', 'Mrs', 'Ms']),
-  first_name: z.string().trim().min(1).max(60),
-  last_name: z.string().trim().min(1).max(60),
-  birth_date: z.string().refine(isIsoDate),
-  email: z.email().nullable().optional(),
-  phone: z.string().regex(/^\d{6,17}$/).nullable().optional(),
-  phone_code: z.string().regex(/^\d{1,4}$/).nullable().optional(),
-})
-
-const productIdBody = z.object({ product_id: z.number().int().positive() })
-
-function requireProduct(id: number) {
-  const product = getProductsById().get(id)
-  if (!product) throw notFound('Product')
-  return product
-}
-
 export const authHandlers = [
   http.post(
     '*/api/v2/auth/check-email',
     handle(async ({ request }) => {
-      const body = await parseBody(request, z.object({ email }))
+      const body = await parseBody(request, checkEmailRequestSchema)
       const account = store.accounts.get(body.email)
       return json({ email: body.email, exists: Boolean(account), email_verified: account?.email_verified ?? false })
     }),
@@ -170,7 +122,7 @@ export const authHandlers = [
   http.post(
     '*/api/v2/auth/login/code',
     handle(async ({ request }) => {
-      const body = await parseBody(request, z.object({ email }))
+      const body = await parseBody(request, loginCodeRequestSchema)
       if (!store.accounts.has(body.email)) throw notFound('Account')
       const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')
       store.loginCodes.set(body.email, { code, expires: Date.now() + CODE_TTL_MS })
@@ -182,7 +134,7 @@ export const authHandlers = [
   http.post(
     '*/api/v2/auth/login/confirm',
     handle(async ({ request }) => {
-      const body = await parseBody(request, z.object({ email, otp: z.string().regex(/^\d{6}$/), client_id: z.string().min(1).max(100), remember_me: z.boolean().default(false) }))
+      const body = await parseBody(request, loginConfirmRequestSchema)
       const pending = store.loginCodes.get(body.email)
       if (!pending || pending.code !== body.otp || pending.expires < Date.now()) throw unauthorized('Invalid or expired code')
       store.loginCodes.delete(body.email)
@@ -195,7 +147,7 @@ export const authHandlers = [
   http.post(
     '*/api/v2/auth/login/link',
     handle(async ({ request }) => {
-      const body = await parseBody(request, z.object({ email, redirect: z.string().regex(/^\/(?!\/)/).max(500).optional() }))
+      const body = await parseBody(request, loginLinkRequestSchema)
       if (!store.accounts.has(body.email)) throw notFound('Account')
       sendLink(body.email, 'login-link', body.redirect)
       return json({ success: true, email: maskEmail(body.email) })
@@ -205,7 +157,7 @@ export const authHandlers = [
   http.post(
     '*/api/v2/auth/login/link/confirm',
     handle(async ({ request }) => {
-      const body = await parseBody(request, z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), remember_me: z.boolean().default(false) }))
+      const body = await parseBody(request, loginLinkConfirmRequestSchema)
       const link = store.linkTokens.get(body.token)
       if (!link || link.expires < Date.now()) throw unauthorized('Invalid or expired link')
       store.linkTokens.delete(body.token)
@@ -219,7 +171,7 @@ export const authHandlers = [
   http.post(
     '*/api/v2/auth/register',
     handle(async ({ request }) => {
-      const body = await parseBody(request, registerSchema)
+      const body = await parseBody(request, registerRequestSchema)
       if (store.accounts.has(body.email)) throw new HttpError(409, 'conflict', 'An account already exists for this e-mail')
       const [y, m, d] = body.date_of_birth.split('-').map(Number) as [number, number, number]
       const addresses: StoredAddress[] = body.address
@@ -252,7 +204,7 @@ export const authHandlers = [
   http.post(
     '*/api/v2/auth/resend-email',
     handle(async ({ request }) => {
-      const body = await parseBody(request, z.object({ email }))
+      const body = await parseBody(request, resendEmailRequestSchema)
       const account = store.accounts.get(body.email)
       if (!account) return json({ success: false })
       sendLink(body.email, account.email_verified ? 'login-link' : 'confirm-email')
@@ -276,19 +228,7 @@ export const authHandlers = [
     '*/api/v2/auth/update-profile',
     handle(async ({ request }) => {
       const { account, session } = requireUser(request)
-      const body = await parseBody(
-        request,
-        z.object({
-          gender: z.enum(['male', 'female']),
-          first_name: z.string().trim().min(1).max(60),
-          last_name: z.string().trim().min(1).max(60),
-          birth_day: z.number().int().min(1).max(31),
-          birth_month: z.number().int().min(1).max(12),
-          birth_year: z.number().int().min(1900).max(2100),
-          email,
-          phone_number: z.string().regex(/^\d{6,17}$/),
-        }),
-      )
+      const body = await parseBody(request, updateProfileRequestSchema)
       if (body.email !== account.email) {
         if (store.accounts.has(body.email)) throw new HttpError(409, 'conflict', 'An account already exists for this e-mail')
         store.accounts.delete(account.email)
@@ -305,7 +245,7 @@ export const authHandlers = [
     '*/api/v2/auth/update-password',
     handle(async ({ request }) => {
       const { account } = requireUser(request)
-      const body = await parseBody(request, z.object({ old_password: z.string().min(1).max(128), password }))
+      const body = await parseBody(request, updatePasswordRequestSchema)
       if (body.old_password !== account.password) throw new HttpError(400, 'invalid_password', 'The current password is incorrect')
       account.password = body.password
       return json({ success: true })
@@ -317,7 +257,7 @@ export const authHandlers = [
     '*/api/v2/auth/client',
     handle(async ({ request }) => {
       const { account } = requireUser(request)
-      const body = await parseBody(request, z.object({ addresses: z.array(addressSchema).max(20) }))
+      const body = await parseBody(request, clientAddressesRequestSchema)
       const addresses = body.addresses.map((a) => ({ ...a, id: store.newItemId() }))
       for (const type of ['billing', 'delivery'] as const) {
         const defaults = addresses.filter((a) => a.address_type === type && a.default)
@@ -334,81 +274,5 @@ export const authHandlers = [
     return new HttpResponse(null, { status: 204 })
   }),
 
-  // --- User data -------------------------------------------------------------------
-  http.get('*/api/v2/user/travelers', handle(({ request }) => json(requireUser(request).account.travelers))),
-  http.post(
-    '*/api/v2/user/travelers',
-    handle(async ({ request }) => {
-      const { account } = requireUser(request)
-      const body = await parseBody(request, travelerSchema)
-      const traveler = { id: store.newItemId(), ...body }
-      account.travelers.push(traveler)
-      return json(traveler, { status: 201 })
-    }),
-  ),
-  http.put(
-    '*/api/v2/user/travelers/:id',
-    handle(async ({ request, params }) => {
-      const { account } = requireUser(request)
-      const id = intId.safeParse(params.id)
-      const traveler = id.success ? account.travelers.find((t) => t.id === id.data) : undefined
-      if (!traveler) throw notFound('Traveler')
-      const body = await parseBody(request, travelerSchema)
-      Object.assign(traveler, body)
-      return json(traveler)
-    }),
-  ),
-  http.delete(
-    '*/api/v2/user/travelers/:id',
-    handle(({ request, params }) => {
-      const { account } = requireUser(request)
-      const id = intId.safeParse(params.id)
-      const index = id.success ? account.travelers.findIndex((t) => t.id === id.data) : -1
-      if (index < 0) throw notFound('Traveler')
-      account.travelers.splice(index, 1)
-      return new HttpResponse(null, { status: 204 })
-    }),
-  ),
 
-  http.get('*/api/v2/user/products/favorite', handle(({ request }) => json(requireUser(request).account.favorites))),
-  http.post(
-    '*/api/v2/user/products/favorite',
-    handle(async ({ request }) => {
-      const { account } = requireUser(request)
-      const { product_id } = await parseBody(request, productIdBody)
-      requireProduct(product_id)
-      const existing = account.favorites.find((f) => f.product_id === product_id)
-      if (existing) return json(existing)
-      const favorite = { id: store.newItemId(), product_id, created_at: new Date().toISOString() }
-      account.favorites.unshift(favorite)
-      return json(favorite, { status: 201 })
-    }),
-  ),
-  http.delete(
-    '*/api/v2/user/products/favorite/:id',
-    handle(({ request, params }) => {
-      const { account } = requireUser(request)
-      const id = intId.safeParse(params.id)
-      // The id is the favourite's id; a product id is accepted too.
-      const index = id.success ? account.favorites.findIndex((f) => f.id === id.data || f.product_id === id.data) : -1
-      if (index < 0) throw notFound('Favorite')
-      account.favorites.splice(index, 1)
-      return new HttpResponse(null, { status: 204 })
-    }),
-  ),
-
-  http.get('*/api/v2/user/products/viewed', handle(({ request }) => json(requireUser(request).account.viewed))),
-  http.post(
-    '*/api/v2/user/products/viewed',
-    handle(async ({ request }) => {
-      const { account } = requireUser(request)
-      const { product_id } = await parseBody(request, productIdBody)
-      requireProduct(product_id)
-      account.viewed = account.viewed.filter((v) => v.product_id !== product_id)
-      const viewed = { id: store.newItemId(), product_id, viewed_at: new Date().toISOString() }
-      account.viewed.unshift(viewed)
-      account.viewed.length = Math.min(account.viewed.length, 50)
-      return json(viewed, { status: 201 })
-    }),
-  ),
 ]

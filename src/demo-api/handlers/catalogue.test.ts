@@ -11,8 +11,8 @@ import {
   reviewsReplySchema,
   searchOptionsSchema,
   similarProductsSchema,
-} from '~/features/catalogue/api.schema'
-import { headerMenuReplySchema, homePageSchema } from '~/features/storefront/api.schema'
+} from '~/api-contract/catalogue'
+import { headerMenuReplySchema, homePageSchema } from '~/api-contract/storefront'
 import { todayInParis } from '~/lib/dates'
 import { call } from '../test-utils'
 

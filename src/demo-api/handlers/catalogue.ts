@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
+import { deeplinkRequestSchema, productSearchQuerySchema } from '~/api-contract/catalogue'
 import { todayInParis } from '~/lib/dates'
 import { csv, csvInts, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
@@ -15,27 +16,12 @@ import {
   productView,
   REGIONS,
   THEMES,
-  TRAVEL_TYPES,
   type Product,
 } from '../seed/products'
 
 /** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks, menus, home. */
 
-const searchParams = z.object({
-  type_voyage: z.enum(Object.keys(TRAVEL_TYPES) as [string, ...string[]]).optional(),
-  destination: z.string().trim().max(60).optional(),
-  departure_city: z.string().trim().max(10).optional(),
-  departure_year_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
-  departure_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  flexibility_days: z.coerce.number().int().min(0).max(14).optional(),
-  min_max_nights: z.string().regex(/^\d{1,2},\d{1,2}$/).optional(),
-  theme: z.string().max(300).optional(),
-  crois: z.string().max(40).optional(),
-  accommodation_type: csv.optional(),
-  stars: csvInts(1, 5).optional(),
-  scores: csvInts(0, 10).optional(),
-  order_by: z.enum(['price_asc', 'mark_desc']).default('price_asc'),
-})
+const searchParams = productSearchQuerySchema
 type SearchParams = z.output<typeof searchParams>
 
 function matches(p: Product, q: SearchParams, skip?: 'theme' | 'accommodation_type' | 'stars' | 'scores'): boolean {
@@ -135,14 +121,7 @@ function bestPrice(p: Product) {
   return best
 }
 
-const deeplinkBody = z.object({
-  productId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
-  deviceType: z.enum(['desktop', 'mobile', 'tablet']).default('desktop'),
-  goBackUrl: z.string().max(1000).optional(),
-  url: z.string().max(1000).optional(),
-  extra: z.record(z.string(), z.unknown()).optional(),
-  bookingRequest: z.record(z.string(), z.unknown()).optional(),
-}).passthrough()
+const deeplinkBody = deeplinkRequestSchema
 
 export const catalogueHandlers = [
   http.get('*/api/v2/menus/header', () => json(headerMenu(), { headers: { 'cache-control': 'public, max-age=86400' } })),

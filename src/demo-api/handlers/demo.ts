@@ -5,7 +5,7 @@ import { handle, json, parseBody } from '../lib/http'
 import { iconSvg, sceneSvg, SCENES } from '../lib/images'
 import type { Scene } from '../seed/products'
 import { store } from '../store'
-import { settlePayment } from './orders'
+import { settlePayment } from './payment'
 
 /** The outside world played by the demo: mailbox, payment provider, images, fault switch. */
 

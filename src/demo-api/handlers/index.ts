@@ -3,8 +3,11 @@ import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
 import { demoHandlers } from './demo'
 import { orderHandlers } from './orders'
+import { flightHandlers } from './flights'
+import { paymentHandlers } from './payment'
 import { referenceHandlers } from './reference'
 import { sessionHandlers } from './session'
+import { userHandlers } from './user'
 
 /** Every handler of the demo API, in matching order. */
-export const handlers = [...sessionHandlers, ...orderHandlers, ...referenceHandlers, ...agencyHandlers, ...authHandlers, ...catalogueHandlers, ...demoHandlers]
+export const handlers = [...sessionHandlers, ...orderHandlers, ...flightHandlers, ...paymentHandlers, ...referenceHandlers, ...agencyHandlers, ...authHandlers, ...userHandlers, ...catalogueHandlers, ...demoHandlers]

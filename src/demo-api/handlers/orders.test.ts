@@ -7,8 +7,8 @@ import {
   paymentPrepareReplySchema,
   reserveReplySchema,
   selectAncillariesReplySchema,
-} from '~/features/booking/api.schema'
-import { brandedFaresReplySchema, flightSearchReplySchema, lowCostAncillariesReplySchema } from '~/features/flights/api.schema'
+} from '~/api-contract/orders'
+import { brandedFaresReplySchema, flightSearchReplySchema, lowCostAncillariesReplySchema } from '~/api-contract/flights'
 import { todayInParis } from '~/lib/dates'
 import { call, sessionToken } from '../test-utils'
 
@@ -144,7 +144,7 @@ describe('demo API: orders and flights', () => {
     const accepted = reserveReplySchema.parse((await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id, accept_new_price: true }, headers: fault('price-rose') })).json)
     expect(accepted.ticket_price).toBe(rose.new_ticket_price)
     const prep = paymentPrepareReplySchema.parse((await call(`/order/${order.id}/payment/prepare`, { token, body: {}, headers: fault('reserve-after-payment') })).json)
-    const { settlePayment } = await import('./orders')
+    const { settlePayment } = await import('./payment')
     settlePayment(prep.payment_id, 'pay', null)
     expect(orderSchema.parse((await call(`/order/${order.id}/`, { token })).json).status__name).toBe('ERROR FLIGHT RESERVE AFTER PAYMENT')
   })

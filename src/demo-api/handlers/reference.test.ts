@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessagesReplySchema, formalityPagesReplySchema, insurancePagesReplySchema } from '~/features/booking/api.schema'
-import { airlineSchema, airportRecordSchema, locationSchema, locationSearchReplySchema, pagedSchema } from '~/features/flights/api.schema'
+import { errorMessagesReplySchema, formalityPagesReplySchema, insurancePagesReplySchema } from '~/api-contract/orders'
+import { airlineSchema, airportRecordSchema, locationSchema, locationSearchReplySchema, pagedSchema } from '~/api-contract/flights'
 import { call } from '../test-utils'
 
 describe('demo API: dictionaries, locations, configuration and pages', () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_CONTRACTS, type Agency as AgencyReply, type AgencyOpening } from '~/api-contract/agencies'
 import { createRng, lazy } from '../lib/random'
 
 /**
@@ -5,30 +6,8 @@ import { createRng, lazy } from '../lib/random'
  * addresses and phone numbers, payment contracts and opening hours (booking-and-accounts.md §3).
  */
 
-export interface AgencyOpening {
-  day: number
-  morning_open_time: string | null
-  morning_close_time: string | null
-  afternoon_open_time: string | null
-  afternoon_close_time: string | null
-}
-
-export interface Agency {
-  id: number
-  name: string
-  slug: string
-  address: string
-  address2: string | null
-  postal_code: string
-  city: string
-  phone: string
-  email: string
-  gps_latitude: number
-  gps_longitude: number
-  status: 'open' | 'closed'
-  available_contracts: string[]
-  agency_openings: AgencyOpening[]
-}
+/** An agency as the demo keeps it: the reply's fields, all present. */
+export type Agency = Omit<AgencyReply, 'distance' | 'status' | 'slug' | 'email'> & { slug: string; email: string; status: 'open' | 'closed' }
 
 // city|postal code|lat|lng|agencies
 const cities = `Paris|75008|48.8738|2.3100|6
@@ -157,7 +136,6 @@ const STREETS = [
   'place du Marché', 'rue Paul Bert', 'quai de la Fosse', 'rue Thiers',
 ]
 const CENTRES = ['Centre commercial Les Portes', 'Galerie marchande', 'Centre commercial Grand Var', 'Espace Saint-Christophe', null, null, null]
-const CONTRACTS = ['CB', 'ANCV', 'MULTI_CB', '3DS', 'FLOA_BC3XC', 'FLOA_BC4XC']
 
 function phonePrefix(postal: string): string {
   if (postal.startsWith('97')) return postal.startsWith('974') ? '02 62' : postal.startsWith('971') ? '05 90' : '05 96'
@@ -185,7 +163,7 @@ export const getAgencies = lazy((): Agency[] => {
       const number = rng.int(1, 180)
       const prefix = phonePrefix(postal)
       const digits = Array.from({ length: prefix.length === 2 ? 4 : 3 }, () => String(rng.int(10, 99)))
-      const contracts = ['CB', '3DS', ...CONTRACTS.slice(1).filter((c) => c !== '3DS' && rng.chance(c.startsWith('FLOA') ? 0.7 : 0.6))]
+      const contracts = ['CB', '3DS', ...PAYMENT_CONTRACTS.slice(1).filter((c) => c !== '3DS' && rng.chance(c.startsWith('FLOA') ? 0.7 : 0.6))]
       const saturday = rng.chance(0.8)
       const lunch = rng.chance(0.75)
       const openings: AgencyOpening[] = []

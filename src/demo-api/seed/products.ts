@@ -1,3 +1,4 @@
+import type { TravelType } from '~/api-contract/constants'
 import { createRng, lazy } from '../lib/random'
 import { countryName } from './countries'
 
@@ -121,8 +122,8 @@ export const DEPARTURE_CITIES = [
   { code: 'MPL', label: 'Montpellier' }, { code: 'BRU', label: 'Bruxelles' }, { code: 'GVA', label: 'Genève' },
 ] as const
 
-export const TRAVEL_TYPES = { sejour: 'Séjour', circuit: 'Circuit', croisiere: 'Croisière', location: 'Location' } as const
-export type TravelType = keyof typeof TRAVEL_TYPES
+export const TRAVEL_TYPES = { sejour: 'Séjour', circuit: 'Circuit', croisiere: 'Croisière', location: 'Location' } as const satisfies Record<TravelType, string>
+export type { TravelType }
 
 export const THEMES: Record<string, string> = {
   plage: 'Plage', famille: 'Famille', 'all-inclusive': 'Tout compris', 'bien-etre': 'Bien-être & spa', golf: 'Golf',

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { readAgencyId, storeAgencyId } from '~/server/session'
-import { agencyListReplySchema, agencySchema, type Agency } from './api.schema'
+import { agencyListReplySchema, agencySchema, type Agency } from '~/api-contract/agencies'
 import { NEAREST_AGENCY_RADIUS_M } from './proximity'
 
 /** Server functions of agency selection. The chosen agency id lives in a cookie (server/session). */

@@ -1,14 +1,9 @@
+import type { AgencyOpening } from '~/api-contract/agencies'
+
 /** Agency opening hours (booking-and-accounts.md: days 1–7 Monday to Sunday, shown as HHhMM). */
 
 export const DAY_NAMES = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const
 
-export interface AgencyOpening {
-  day: number
-  morning_open_time: string | null
-  morning_close_time: string | null
-  afternoon_open_time: string | null
-  afternoon_close_time: string | null
-}
 
 /** '09:30:00' or '09:30' → '09h30'. */
 export function formatTime(time: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
-import { airlineSchema, airportRecordSchema, pagedSchema, type Solution } from './api.schema'
+import { airlineSchema, airportRecordSchema, pagedSchema, type Solution } from '~/api-contract/flights'
 
 /**
  * Airline and airport names for result rows, kept on the server (flights.md §7: the airline

@@ -3,16 +3,16 @@ import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
 import { todayInParis } from '~/lib/dates'
+import { earliestDepartureDate, shiftDays } from './search-dates'
 import { ensureSessionToken, readAgencyId } from '~/server/session'
-import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from './api.schema'
+import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from '~/api-contract/flights'
+import { orderCreatedReplySchema, reserveReplySchema } from '~/api-contract/orders'
 import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
 import { computeFilterData, selectResults, type FilterData } from './results'
 import { toSearchData, type SearchData } from './search-data'
 import { flightSearchSchema } from './search.schema'
 
 /** Server functions of flight search. The full solution set stays on the server. */
-
-const orderCreatedSchema = z.object({ id: z.union([z.number(), z.string()]).transform(String) })
 
 interface SearchEntry {
   orderId: string
@@ -30,7 +30,7 @@ async function runSearch(token: string, searchData: SearchData): Promise<SearchE
     path: '/order/',
     method: 'POST',
     body: { agency: readAgencyId() ?? null },
-    schema: orderCreatedSchema,
+    schema: orderCreatedReplySchema,
     error: 'Failed to create order',
     token,
   })
@@ -143,16 +143,6 @@ export const getFlightDetail = createServerFn({ method: 'GET' })
     return { orderId: entry.orderId, solution, ...(await dictionariesFor(collectCodes([solution]))) }
   })
 
-const reserveReplySchema = z.object({
-  success: z.boolean(),
-  status: z.string(),
-  ticket_price: z.number(),
-  total_price: z.number(),
-  new_ticket_price: z.number().nullable(),
-  new_total_price: z.number().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-})
-
 export type SelectFlightResult =
   | { status: 'reserved'; orderId: string }
   | { status: 'price-changed'; orderId: string; newTotal: number }
@@ -190,13 +180,6 @@ export const selectFlight = createServerFn({ method: 'POST' })
   })
 
 const FLEX_DAYS = 3
-const EARLIEST_DAYS = 3
-
-function shiftIso(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 /**
  * The flexible-dates strip: the cheapest price for departures ±3 days around the search (the
@@ -207,12 +190,12 @@ export const getFlexibleDates = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const search = data.search
     if (search._type === 'multiDestinations' || !search.departure) return []
-    const earliest = shiftIso(new Date().toISOString().slice(0, 10), EARLIEST_DAYS)
+    const earliest = earliestDepartureDate()
     const offsets = Array.from({ length: 2 * FLEX_DAYS + 1 }, (_, i) => i - FLEX_DAYS)
     const days = await Promise.all(
       offsets.map(async (offset) => {
-        const departure = shiftIso(search.departure!, offset)
-        const ret = search.return ? shiftIso(search.return, offset) : undefined
+        const departure = shiftDays(search.departure!, offset)
+        const ret = search.return ? shiftDays(search.return, offset) : undefined
         if (departure < earliest) return null
         const searchData = toSearchData({ ...search, departure, return: ret })
         if (!searchData) return null

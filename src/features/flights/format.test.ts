@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayOffset, formatMinutes, formatShortDay, parseDuration, passengerDescription, stopsLabel, timeOf } from './format'
+import { dayOffset, formatMinutes, parseDuration, passengerDescription, stopsLabel, timeOf } from './format'
 
 describe('flight formats', () => {
   it('formats durations, times and day offsets', () => {
@@ -8,7 +8,6 @@ describe('flight formats', () => {
     expect(parseDuration('8:30')).toBe(510)
     expect(timeOf('2026-12-03T07:05')).toBe('07:05')
     expect(dayOffset('2026-12-31T22:00', '2027-01-01T06:00')).toBe(1)
-    expect(formatShortDay('2026-12-03T07:05')).toBe('jeu. 3 déc.')
   })
 
   it('words stops and passengers in French', () => {

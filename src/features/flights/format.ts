@@ -1,4 +1,4 @@
-import type { FlightRoute, Solution } from './api.schema'
+import type { FlightRoute, Solution } from '~/api-contract/flights'
 
 /** Display helpers of flight results (fr-FR). Dates are local ISO strings YYYY-MM-DDTHH:mm. */
 
@@ -22,8 +22,6 @@ const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.
 /** Days between two local date-times' dates (arrival 'J+n'). */
 export const dayOffset = (from: string, to: string) => Math.round(dayNumber(to) - dayNumber(from))
 
-const shortDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-export const formatShortDay = (iso: string) => shortDay.format(new Date(dayNumber(iso) * 86_400_000))
 
 export function stopsLabel(stops: number): string {
   return stops === 0 ? 'Direct' : stops === 1 ? '1 escale' : `${stops} escales`

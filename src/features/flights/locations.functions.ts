@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { apiRequest } from '~/server/api'
-import { locationSchema, locationSearchReplySchema, type Location } from './api.schema'
+import { locationSchema, locationSearchReplySchema, type Location } from '~/api-contract/flights'
 
 /** Location search and lookup (flights.md §7): airports, cities and rail stations by name or code. */
 

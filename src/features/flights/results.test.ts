@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FlightRoute, Solution } from './api.schema'
+import type { FlightRoute, Solution } from '~/api-contract/flights'
 import { computeFilterData, hasOvernightStop, matchesFilters, selectResults, solutionMark, type FilterParams } from './results'
 
 function route(id: string, legs: Array<[string, string, string, string, number?]>, carrier = 'AF'): FlightRoute {

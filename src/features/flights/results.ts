@@ -1,4 +1,4 @@
-import type { FlightRoute, Solution } from './api.schema'
+import type { FlightRoute, Solution } from '~/api-contract/flights'
 import type { FlightSearchParams } from './search.schema'
 
 /**

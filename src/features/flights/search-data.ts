@@ -1,12 +1,8 @@
+import type { SearchData } from '~/api-contract/flights'
 import type { FlightSearchParams } from './search.schema'
 
 /** The API's search request (flights.md §3: search_data with passengers and segments). */
-export interface SearchData {
-  adults: number
-  childrens: number
-  infants: number
-  segments: Array<{ from: string; to: string; date: string; fromType: string; toType: string }>
-}
+export type { SearchData }
 
 export type SearchCriteria = Pick<
   FlightSearchParams,

@@ -1,21 +1,10 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { flightSearchSchema } from './search.schema'
-import {
-  canAddInfant,
-  dateBounds,
-  defaultSearchValues,
-  fromSearchParams,
-  MESSAGES,
-  needsReturnTicket,
-  passengerLimits,
-  searchFormIssues,
-  searchFormSchema,
-  toSearchParams,
-  withAdults,
-  type PlaceValue,
-  type SearchFormValues,
-} from './search-form.schema'
+import { canAddInfant, passengerLimits, withAdults } from './passengers'
+import { dateBounds } from './search-dates'
+import { defaultSearchValues, MESSAGES, needsReturnTicket, searchFormIssues, searchFormSchema, type PlaceValue, type SearchFormValues } from './search-form.schema'
+import { fromSearchParams, toSearchParams } from './search-url'
 
 const today = Temporal.PlainDate.from('2026-06-10')
 const bounds = dateBounds(today)

@@ -1,15 +1,18 @@
-import { Temporal } from 'temporal-polyfill'
+import type { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
-import { todayInParis } from '~/lib/dates'
+import { MAX_PASSENGERS, MAX_SEGMENTS, RETURN_TICKET_COUNTRIES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
-import { MAX_PASSENGERS, type FlightSearchParams, type TRIP_TYPES } from './search.schema'
+import { dateBounds } from './search-dates'
+import { TRIP_TYPES, type TripType } from './trip-types'
+
+export { MAX_SEGMENTS }
+export type { TripType }
 
 /**
- * The flight search form (flights.md §2, §3, §5): its values, the zod schema of its rules with
- * the spec's French messages, and the mapping to the /search URL (search.schema.ts names).
+ * The flight search form (flights.md §2, §3, §5): its values, defaults and the zod schema of
+ * its rules with the spec's French messages. Passengers: passengers.ts; the /search URL:
+ * search-url.ts; the last search: last-search.ts.
  */
-
-export type TripType = (typeof TRIP_TYPES)[number]
 
 /** A location picked from the suggestions. `type` is the location category ('City', 'Airport', …). */
 export interface PlaceValue {
@@ -55,25 +58,6 @@ export const MESSAGES = {
   infantsOverAdults: 'Un bébé maximum par adulte',
 } as const
 
-/** Earliest selectable date: today (Paris) plus 3 days; defaults today + 3 and today + 4. */
-export const EARLIEST_DAYS = 3
-export const MAX_SEGMENTS = 6
-
-export function dateBounds(today: Temporal.PlainDate = todayInParis()) {
-  return {
-    min: today.add({ days: EARLIEST_DAYS }).toString(),
-    defaultDeparture: today.add({ days: EARLIEST_DAYS }).toString(),
-    defaultReturn: today.add({ days: EARLIEST_DAYS + 1 }).toString(),
-    /** The calendars stop a year ahead (airlines sell about 330 days out). */
-    max: today.add({ years: 1 }).toString(),
-  }
-}
-
-/** The day after `iso` (for a new multi-destination row). */
-export function nextDay(iso: string): string {
-  return Temporal.PlainDate.from(iso).add({ days: 1 }).toString()
-}
-
 export function emptySegment(departure = ''): SegmentValues {
   return { from: null, fromInputValue: '', to: null, toInputValue: '', departure }
 }
@@ -101,46 +85,13 @@ export function placeLabel(place: Pick<PlaceValue, 'name' | 'code'>): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Passengers (flights.md §4, §5)
-
-export interface Passengers {
-  adults: number
-  childrens: number
-  infants: number
-}
-
-/** Lowering adults when infants equal adults also lowers infants. */
-export function withAdults(p: Passengers, adults: number): Passengers {
-  const next = Math.max(1, Math.min(adults, MAX_PASSENGERS - p.childrens - p.infants))
-  return { ...p, adults: next, infants: Math.min(p.infants, next) }
-}
-
-/** Most of each kind that can be set now: total ≤ 9, infants ≤ adults. */
-export function passengerLimits(p: Passengers) {
-  const room = MAX_PASSENGERS - p.adults - p.childrens - p.infants
-  return {
-    adults: p.adults + room,
-    childrens: p.childrens + room,
-    infants: Math.min(p.adults, p.infants + room),
-  }
-}
-
-/** Adding an infant is blocked when infants equal adults. */
-export const canAddInfant = (p: Passengers) => p.infants < p.adults && p.adults + p.childrens + p.infants < MAX_PASSENGERS
-
-export function passengersText(p: Passengers): string {
-  const total = p.adults + p.childrens + p.infants
-  if (p.childrens === 0 && p.infants === 0) return `${p.adults} adulte${p.adults > 1 ? 's' : ''}`
-  return `${total} voyageurs`
-}
-
-// ---------------------------------------------------------------------------------------------
 // Validation (flights.md §5)
 
 const placeSchema = z.object({ code: z.string().min(1), name: z.string(), countryCode: z.string(), countryName: z.string().optional(), type: z.string() })
 
-const rawSchema = z.object({
-  _type: z.enum(['roundTrip', 'oneWay', 'multiDestinations']),
+/** The shape of the form's values (also what the last search stored locally must have). */
+export const searchFormValuesSchema = z.object({
+  _type: z.enum(TRIP_TYPES),
   from: placeSchema.nullable(),
   fromInputValue: z.string(),
   to: placeSchema.nullable(),
@@ -202,7 +153,7 @@ export function searchFormIssues(v: SearchFormValues, min: string): Issue[] {
 
 /** The form's zod schema (a Standard Schema for TanStack Form); `min` is the earliest date. */
 export function searchFormSchema(min: string = dateBounds().min) {
-  return rawSchema.superRefine((values, ctx) => {
+  return searchFormValuesSchema.superRefine((values, ctx) => {
     for (const issue of searchFormIssues(values, min)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
   })
 }
@@ -210,155 +161,8 @@ export function searchFormSchema(min: string = dateBounds().min) {
 // ---------------------------------------------------------------------------------------------
 // Return ticket (flights.md §5)
 
-export const RETURN_TICKET_COUNTRIES = ['US', 'CA', 'MX', 'BR', 'TH', 'ID', 'CR', 'PA', 'PH', 'JP', 'AU', 'NZ'] as const
-
 /** A one-way search to one of these countries needs a return ticket. */
 export function needsReturnTicket(v: Pick<SearchFormValues, '_type' | 'to'>): boolean {
-  return v._type === 'oneWay' && !!v.to && (RETURN_TICKET_COUNTRIES as readonly string[]).includes(v.to.countryCode.toUpperCase())
+  return v._type === 'oneWay' && !!v.to && RETURN_TICKET_COUNTRIES.includes(v.to.countryCode.toUpperCase())
 }
 
-// ---------------------------------------------------------------------------------------------
-// Form ⇄ /search URL
-
-export type SearchUrlParams = Partial<
-  Pick<
-    FlightSearchParams,
-    | '_type'
-    | 'from'
-    | 'fromLabel'
-    | 'fromType'
-    | 'fromCountryCode'
-    | 'to'
-    | 'toLabel'
-    | 'toType'
-    | 'toCountryCode'
-    | 'departure'
-    | 'return'
-    | 'adults'
-    | 'childrens'
-    | 'infants'
-    | 'destinations'
-  >
->
-
-/** The /search parameters of valid form values (spec names; only what the trip type uses). */
-export function toSearchParams(v: SearchFormValues): SearchUrlParams {
-  const passengers = { adults: v.adults, childrens: v.childrens, infants: v.infants }
-  if (v._type === 'multiDestinations') {
-    return {
-      _type: v._type,
-      destinations: v.destinations.map((row) => ({
-        from: row.from?.code,
-        fromLabel: row.from ? placeLabel(row.from) : undefined,
-        to: row.to?.code,
-        toLabel: row.to ? placeLabel(row.to) : undefined,
-        departure: row.departure || undefined,
-      })),
-      ...passengers,
-    }
-  }
-  return {
-    _type: v._type,
-    from: v.from?.code,
-    fromLabel: v.from ? placeLabel(v.from) : undefined,
-    fromType: v.from?.type,
-    fromCountryCode: v.from?.countryCode,
-    to: v.to?.code,
-    toLabel: v.to ? placeLabel(v.to) : undefined,
-    toType: v.to?.type,
-    toCountryCode: v.to?.countryCode,
-    departure: v.departure || undefined,
-    return: v._type === 'roundTrip' ? v.return || undefined : undefined,
-    ...passengers,
-  }
-}
-
-/** 'Paris (PAR)' → 'Paris'; a label without a code in brackets is kept whole. */
-function nameOf(label: string | undefined, code: string): string {
-  if (!label) return code
-  const match = /^(.*) \(([A-Z0-9]{2,8})\)$/.exec(label)
-  return match && match[2] === code ? match[1]! : label
-}
-
-function placeFromUrl(code: string | undefined, label: string | undefined, type?: string, countryCode?: string): PlaceValue | null {
-  if (!code) return null
-  return { code, name: nameOf(label, code), type: type ?? 'City', countryCode: countryCode ?? '' }
-}
-
-/** Form values for a /search URL (to modify the search); what the URL lacks comes from `base`. */
-export function fromSearchParams(p: SearchUrlParams, base: SearchFormValues): SearchFormValues {
-  const from = placeFromUrl(p.from, p.fromLabel, p.fromType, p.fromCountryCode)
-  const to = placeFromUrl(p.to, p.toLabel, p.toType, p.toCountryCode)
-  const rows = (p.destinations ?? []).map((row) => {
-    const rowFrom = placeFromUrl(row.from, row.fromLabel)
-    const rowTo = placeFromUrl(row.to, row.toLabel)
-    return {
-      from: rowFrom,
-      fromInputValue: rowFrom ? placeLabel(rowFrom) : '',
-      to: rowTo,
-      toInputValue: rowTo ? placeLabel(rowTo) : '',
-      departure: row.departure ?? '',
-    }
-  })
-  return {
-    ...base,
-    _type: p._type ?? base._type,
-    from,
-    fromInputValue: from ? placeLabel(from) : '',
-    to,
-    toInputValue: to ? placeLabel(to) : '',
-    departure: p.departure ?? base.departure,
-    return: p.return ?? base.return,
-    adults: p.adults ?? base.adults,
-    childrens: p.childrens ?? base.childrens,
-    infants: p.infants ?? base.infants,
-    destinations: rows.length ? rows : base.destinations,
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Last search (localStorage; the URL always wins)
-
-export const LAST_SEARCH_KEY = 'horizon.flights.lastSearch'
-
-export function saveLastSearch(v: SearchFormValues): void {
-  try {
-    localStorage.setItem(LAST_SEARCH_KEY, JSON.stringify(v))
-  } catch {
-    // storage full or disabled: the search still runs
-  }
-}
-
-/** The last search, its dates moved up to the earliest date when they have passed. */
-export function loadLastSearch(base: SearchFormValues, min: string): SearchFormValues | null {
-  try {
-    const raw = localStorage.getItem(LAST_SEARCH_KEY)
-    if (!raw) return null
-    const parsed = rawSchema.safeParse(JSON.parse(raw))
-    if (!parsed.success) return null
-    const v = parsed.data as SearchFormValues
-    const stale = (d: string) => !d || !isIsoDate(d) || d < min
-    const departure = stale(v.departure) ? base.departure : v.departure
-    const ret = stale(v.return) || v.return < departure ? (departure === base.departure ? base.return : nextDay(departure)) : v.return
-    return {
-      ...v,
-      departure,
-      return: ret,
-      destinations: v.destinations.map((row) => ({ ...row, departure: stale(row.departure) ? base.departure : row.departure })),
-    }
-  } catch {
-    return null
-  }
-}
-
-/** The trip type of the last search (to pick the landing tab), or null. */
-export function lastSearchType(): TripType | null {
-  try {
-    const raw = localStorage.getItem(LAST_SEARCH_KEY)
-    if (!raw) return null
-    const type = (JSON.parse(raw) as { _type?: unknown })._type
-    return type === 'roundTrip' || type === 'oneWay' || type === 'multiDestinations' ? type : null
-  } catch {
-    return null
-  }
-}

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
+import { MAX_PASSENGERS, MAX_SEGMENTS } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
+import { TRIP_TYPES } from './trip-types'
 
 /**
  * The /search URL: the spec's parameter names (flights.md §3). Every field falls back
@@ -8,7 +10,6 @@ import { isIsoDate } from '~/lib/iso-date'
  * 20 KB gzip less than the classic API).
  */
 
-export const TRIP_TYPES = ['roundTrip', 'oneWay', 'multiDestinations'] as const
 export const SCALES = ['all', 'direct', '1-scale', '2-scale'] as const
 export const EXPERIENCES = ['no-night-flight', 'short-scales'] as const
 export const MAX_PRICE_TYPES = ['per-person', 'total'] as const
@@ -16,7 +17,6 @@ export const TIME_BANDS = ['0-6', '6-12', '12-18', '18-24'] as const
 /** The spec's two sorts, plus 'Meilleur choix' (best) and 'Le plus rapide' (duration_asc). */
 export const ORDER_BY = ['price_asc', 'mark_desc', 'best', 'duration_asc'] as const
 export const LAYOUTS = ['list', 'grid'] as const
-export const MAX_PASSENGERS = 9
 
 /** A value that falls back to its default when absent or malformed (and is optional in links). */
 function withDefault<T extends z.ZodMiniType>(schema: T, value: z.output<T> & z.core.util.NoUndefined<z.output<T>>) {
@@ -64,7 +64,7 @@ export const flightSearchSchema = z.object({
   toCountryCode: maybe(countryCode),
   departure: maybe(isoDate),
   return: maybe(isoDate),
-  destinations: maybe(z.array(destinationRow).check(z.maxLength(6))),
+  destinations: maybe(z.array(destinationRow).check(z.maxLength(MAX_SEGMENTS))),
   adults: withDefault(count(1), 1),
   childrens: withDefault(count(0), 0),
   infants: withDefault(count(0), 0),

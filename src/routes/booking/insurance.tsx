@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BOOKING_STEP_LABELS } from '~/features/booking/booking.schema'
-import { BookingStepPage } from '~/features/booking/components/BookingStepPage'
+import { BOOKING_STEP_LABELS, BookingStepPage } from '~/features/booking'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/insurance')({

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { bookingSearchSchema } from '~/features/booking/booking.schema'
+import { bookingSearchSchema } from '~/features/booking'
 
 /** Every booking step reads `order_id` from the URL, validated once here. */
 export const Route = createFileRoute('/booking')({

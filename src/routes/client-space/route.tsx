@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { ClientSpaceLayout } from '~/features/account/components/ClientSpaceLayout'
+import { ClientSpaceLayout } from '~/features/account'
 
 export const Route = createFileRoute('/client-space')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '~/features/app/components/Page'
+import { Page } from '~/app/Page'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/product/$slug')({

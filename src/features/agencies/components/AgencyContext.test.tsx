@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Agency } from '../api.schema'
+import type { Agency } from '~/api-contract/agencies'
 
 const fns = vi.hoisted(() => ({
   getSelectedAgency: vi.fn(),

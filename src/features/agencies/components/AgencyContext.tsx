@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { nearbyAgencies, selectAgency as selectAgencyFn } from '../agencies.functions'
 import { agencyKeys, selectedAgencyQuery } from '../agencies.queries'
-import type { Agency } from '../api.schema'
+import type { Agency } from '~/api-contract/agencies'
 import { currentPosition, locationPermission } from '../geolocation'
 import { NEAREST_AGENCY_RADIUS_M } from '../proximity'
 

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
 import { Button, Dialog, Modal } from 'design-system'
-import type { Agency } from '../api.schema'
+import type { Agency } from '~/api-contract/agencies'
 import { openingLines, openingText } from '../opening-hours'
 import * as styles from './AgencyDetailsDialog.css'
 

@@ -79,7 +79,7 @@ export const mapPane = style({
   '@media': { [mediaQuery.md]: { order: 2, minHeight: 0 } },
 })
 
-export const mapFallback = style({ width: '100%', height: '100%', background: '#cfe3f3' })
+export const mapFallback = style({ width: '100%', height: '100%', background: vars.color.mapWater })
 
 export const mapUnavailable = style({
   margin: 0,

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nProvider } from 'react-aria-components'
 import { describe, expect, it, vi } from 'vitest'
-import type { Agency } from '../api.schema'
+import type { Agency } from '~/api-contract/agencies'
 
 const fns = vi.hoisted(() => ({ searchAgencies: vi.fn(), nearbyAgencies: vi.fn(), getSelectedAgency: vi.fn(), selectAgency: vi.fn(), getAgency: vi.fn() }))
 vi.mock('../agencies.functions', () => fns)

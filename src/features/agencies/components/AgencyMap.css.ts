@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from 'design-system'
 
-export const placeholder = style({ width: '100%', height: '100%', background: '#cfe3f3' })
+export const placeholder = style({ width: '100%', height: '100%', background: vars.color.mapWater })
 
 export const pin = style({
   width: '22px',
@@ -9,7 +9,7 @@ export const pin = style({
   borderRadius: '50% 50% 50% 0',
   transform: 'rotate(-45deg)',
   background: vars.color.brand,
-  border: '2px solid #ffffff',
+  border: `2px solid ${vars.color.surface}`,
   boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   transition: `transform ${vars.motion.fast}, background ${vars.motion.fast}`,
@@ -39,8 +39,8 @@ export const cluster = style({
 export const cityLabel = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
-  color: '#3d4a5c',
-  textShadow: '0 0 3px #ffffff, 0 0 3px #ffffff, 0 0 3px #ffffff',
+  color: vars.color.textMuted,
+  textShadow: `0 0 3px ${vars.color.surface}, 0 0 3px ${vars.color.surface}, 0 0 3px ${vars.color.surface}`,
   whiteSpace: 'nowrap',
   userSelect: 'none',
 })

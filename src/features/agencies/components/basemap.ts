@@ -3,6 +3,7 @@ import type { StyleSpecification } from 'maplibre-gl'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countriesUrl from 'world-atlas/countries-50m.json?url'
+import { palette } from 'design-system'
 
 /**
  * The offline basemap: country shapes from the world-atlas package (shipped with the app as a
@@ -26,13 +27,13 @@ export function offlineStyle(data: FeatureCollection): StyleSpecification {
     version: 8,
     sources: { countries: { type: 'geojson', data } },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#cfe3f3' } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f1e8' } },
+      { id: 'sea', type: 'background', paint: { 'background-color': palette.mapWater } },
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': palette.mapLand } },
       {
         id: 'borders',
         type: 'line',
         source: 'countries',
-        paint: { 'line-color': '#9aa7b5', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 10, 1.5] },
+        paint: { 'line-color': palette.mapBorder, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 10, 1.5] },
       },
     ],
   }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Page, Panel } from '~/features/app/components/Page'
-import * as styles from '~/features/app/components/Page.css'
+import { buttonClassName, Inline } from 'design-system'
+import { Page, Panel } from '~/app/Page'
+import * as styles from '~/app/Page.css'
 import { BOOKING_STEP_LABELS, BOOKING_STEPS, type BookingStep } from '../booking.schema'
 
 /** Booking step frame: the steps bar and, without an order, a way back to the search. */
@@ -22,11 +23,11 @@ export function BookingStepPage({ step, orderId }: { step: BookingStep; orderId:
         ) : (
           <>
             <p>Aucune réservation en cours. Lancez une recherche de vols pour commencer.</p>
-            <div className={styles.actions}>
-              <Link to="/vol" className={styles.button}>
+            <Inline space="sm">
+              <Link to="/vol" className={buttonClassName()}>
                 Rechercher un vol
               </Link>
-            </div>
+            </Inline>
           </>
         )}
       </Panel>

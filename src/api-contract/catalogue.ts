@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { TRAVEL_TYPES } from './constants'
+
+/** Catalogue requests and replies (storefront-and-holidays.md §3, §7). */
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** A comma-separated list (or a repeated parameter) as an array of strings. */
+const csv = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+const csvInts = (min: number, max: number) => csv.pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max))))
+
+/**
+ * The query of a holiday search (`/search/products/full`, `/count`, `/options`), with the
+ * spec's string rules: `theme` joined with '++', `min_max_nights` as 'n,n'.
+ */
+export const productSearchQuerySchema = z.object({
+  type_voyage: z.enum(TRAVEL_TYPES).optional(),
+  destination: z.string().trim().max(60).optional(),
+  departure_city: z.string().trim().max(10).optional(),
+  departure_year_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+  departure_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  flexibility_days: z.coerce.number().int().min(0).max(14).optional(),
+  min_max_nights: z.string().regex(/^\d{1,2},\d{1,2}$/).optional(),
+  theme: z.string().max(300).optional(),
+  crois: z.string().max(40).optional(),
+  accommodation_type: csv.optional(),
+  stars: csvInts(1, 5).optional(),
+  scores: csvInts(0, 10).optional(),
+  order_by: z.enum(['price_asc', 'mark_desc']).default('price_asc'),
+})
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>
+
+/** `POST /search/products/deeplink/product` and `/deeplink/hotel-vol`. */
+export const deeplinkRequestSchema = z
+  .object({
+    productId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
+    deviceType: z.enum(['desktop', 'mobile', 'tablet']).default('desktop'),
+    goBackUrl: z.string().max(1000).optional(),
+    url: z.string().max(1000).optional(),
+    extra: z.record(z.string(), z.unknown()).optional(),
+    bookingRequest: z.record(z.string(), z.unknown()).optional(),
+  })
+  .passthrough()
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+const labelled = z.object({ code: z.string(), label: z.string() })
+export const filterItemSchema = z.object({ code: z.string(), label: z.string(), count: z.number().int().min(0) })
+
+export const productSchema = z.object({
+  product_id: z.number().int(),
+  reference: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  image_gallery: z.array(z.object({ url: z.string(), text: z.string() })).max(15),
+  cell_top: z.string().nullable(),
+  cell_bottom_text: z.string().nullable(),
+  parent_destinations: z.array(z.object({ code: z.string(), label: z.string(), destinations: z.array(labelled) })).min(1),
+  global_rate: z.number(),
+  total_reviews: z.number().int(),
+  stars: z.number().int(),
+  themes: z.array(labelled),
+  accommodation_type: labelled,
+  type_voyage: z.enum(['sejour', 'circuit', 'croisiere', 'location']),
+  latitude: z.number(),
+  longitude: z.number(),
+  features: z.object({
+    best_option: z.object({ price: z.number(), meal_plan: z.string() }),
+    min_nights: z.number().int(),
+    max_nights: z.number().int(),
+    departure_cities: z.array(labelled),
+  }),
+  base_price_availability: z.object({
+    final_price: z.number(),
+    reduction_rate: z.number(),
+    meal_plan: z.object({ label: z.string() }),
+    price_type_bean: z.object({ price_type_value: z.enum(['onePersDouble', 'onePers', 'byHousing']) }),
+  }),
+  product_types: z.array(labelled),
+})
+
+export const productPageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(productSchema) })
+export const productCountSchema = z.object({ count: z.number().int() })
+export const similarProductsSchema = z.object({ count: z.number().int(), results: z.array(productSchema) })
+export const referenceResultSchema = z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() }))
+
+export const searchOptionsSchema = z.object({
+  count: z.number().int(),
+  departure_city: z.array(filterItemSchema).optional(),
+  destination: z.array(filterItemSchema.extend({ type: z.enum(['region', 'destination']) })).optional(),
+  accommodation_type: z.array(filterItemSchema).optional(),
+  theme: z.array(filterItemSchema).optional(),
+  stars: z.array(filterItemSchema).optional(),
+  scores: z.array(filterItemSchema).optional(),
+})
+
+/** Availability replies carry a status; 'error' comes with the message to raise. */
+const availability = <T extends z.ZodType>(data: T) =>
+  z.discriminatedUnion('status', [z.object({ status: z.literal('success'), data }), z.object({ status: z.literal('error'), message: z.string() })])
+
+export const bestPriceReplySchema = availability(
+  z.object({ price: z.number(), date: z.string(), departure_city: labelled, nights: z.number().int(), days: z.number().int(), meal_plan: z.string(), price_type: z.string(), currency: z.string() }),
+)
+export const departuresReplySchema = availability(z.array(labelled.extend({ min_price: z.number() })))
+export const durationsReplySchema = availability(z.array(z.object({ nights: z.number().int(), days: z.number().int(), label: z.string(), min_price: z.number() })))
+export const monthPricesReplySchema = availability(
+  z.array(z.object({ date: z.string(), price: z.number(), available: z.boolean(), seats_left: z.number().int(), nights: z.number().int(), days: z.number().int(), departure_city: labelled })),
+)
+export const reviewsReplySchema = z.object({ product_id: z.number().int(), global_rate: z.number(), total_reviews: z.number().int(), marks: z.array(z.object({ mark: z.number().int(), count: z.number().int() })) })
+export const deeplinkReplySchema = z.object({ status: z.string(), data: z.object({ deeplink_url: z.string() }) })
+
+export type Product = z.output<typeof productSchema>
+export type FilterItem = z.output<typeof filterItemSchema>

@@ -1,0 +1,22 @@
+/**
+ * Business constants of the API contract, in a module without zod: URL schemas and forms that
+ * load with every page import them without pulling the reply schemas into the browser.
+ */
+
+/** flights.md §5, §9: at most 9 passengers, 1–6 segments. */
+export const MAX_PASSENGERS = 9
+export const MAX_SEGMENTS = 6
+
+/** A one-way search to these destination countries needs a return ticket (flights.md §5). */
+export const RETURN_TICKET_COUNTRIES: readonly string[] = ['US', 'CA', 'MX', 'BR', 'TH', 'ID', 'CR', 'PA', 'PH', 'JP', 'AU', 'NZ']
+
+/** Payment contract codes (booking-and-accounts.md §9). */
+export const PAYMENT_CONTRACTS = ['CB', 'ANCV', 'MULTI_CB', '3DS', 'FLOA_BC3XC', 'FLOA_BC4XC'] as const
+export type PaymentContract = (typeof PAYMENT_CONTRACTS)[number]
+
+/** FLOA instalment products: 3 and 4 times (contract codes FLOA_ + product code). */
+export const FLOA_PRODUCT_CODES = ['BC3XC', 'BC4XC'] as const
+
+/** Holiday travel types of the catalogue (`type_voyage`). */
+export const TRAVEL_TYPES = ['sejour', 'circuit', 'croisiere', 'location'] as const
+export type TravelType = (typeof TRAVEL_TYPES)[number]

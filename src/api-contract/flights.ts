@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import { isIsoDate } from '~/lib/iso-date'
+import { MAX_PASSENGERS, MAX_SEGMENTS } from './constants'
+
+export { MAX_PASSENGERS, MAX_SEGMENTS }
+
+/**
+ * Requests and replies of the flight calls (flights.md §3 and §7): the server functions build
+ * their requests and validate the replies with these; the demo API validates what it is sent
+ * and answers the same shapes.
+ */
+
+
+const isoDate = z.string().refine(isIsoDate, 'Invalid date (YYYY-MM-DD)')
+const locationCode = z.string().trim().regex(/^[A-Za-z0-9]{3}$/).transform((s) => s.toUpperCase())
+
+/** `POST /order/{id}/ticket/search` body: search_data (a round trip is two segments). */
+export const flightSearchRequestSchema = z.object({
+  search_data: z
+    .object({
+      adults: z.number().int().min(1).max(MAX_PASSENGERS),
+      childrens: z.number().int().min(0).max(MAX_PASSENGERS - 1),
+      infants: z.number().int().min(0).max(MAX_PASSENGERS - 1),
+      segments: z
+        .array(
+          z.object({
+            from: locationCode,
+            to: locationCode,
+            date: isoDate,
+            fromType: z.string().max(40).optional(),
+            toType: z.string().max(40).optional(),
+          }),
+        )
+        .min(1, 'At least one segment is required')
+        .max(MAX_SEGMENTS),
+    })
+    .refine((d) => d.adults + d.childrens + d.infants <= MAX_PASSENGERS, 'At most 9 passengers')
+    .refine((d) => d.infants <= d.adults, 'Infants cannot outnumber adults'),
+})
+export type FlightSearchRequest = z.input<typeof flightSearchRequestSchema>
+export type SearchData = FlightSearchRequest['search_data']
+
+/** Body of branded fares, reserve, low-cost ancillaries: one solution (or fare) id. */
+export const solutionRequestSchema = z.object({ solution_id: z.string().min(1).max(200) })
+
+export const CABIN_CLASSES = { 1: 'Économie', 2: 'Affaires', 4: 'Première', 8: 'Premium' } as const
+
+export const fareOptionSchema = z.object({
+  description: z.string(),
+  indicator: z.string(),
+})
+
+export const segmentFareSchema = z.object({
+  name: z.string(),
+  fareBasis: z.string(),
+  baggagePieces: z.number().int().min(0),
+  baggageWeight: z.number().min(0).nullable(),
+  options: z.array(fareOptionSchema),
+})
+
+export const segmentSchema = z.object({
+  id: z.string(),
+  departure: z.string(),
+  arrival: z.string(),
+  departureCityCode: z.string(),
+  arrivalCityCode: z.string(),
+  /** Local date-time at the departure airport, ISO without offset (YYYY-MM-DDTHH:mm). */
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  /** h:mm */
+  duration: z.string().regex(/^\d+:\d{2}$/),
+  carrier: z.string(),
+  flightNumber: z.string(),
+  /** 'TRN' is a train. */
+  equipment: z.string(),
+  cabinClass: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8)]),
+  /** Minutes of connection before this segment (0 for the first). */
+  timeBeforeSegment: z.number().int().min(0),
+  fare: segmentFareSchema,
+})
+
+export const routeSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  segments: z.array(segmentSchema).min(1),
+  /** Minutes from first departure to last arrival. */
+  travelTime: z.number().int().min(0),
+  stopNumber: z.number().int().min(0),
+  /** Minutes spent at stops. */
+  totalStopDuration: z.number().int().min(0),
+  nightsBeforeRoute: z.number().int().min(0),
+  baggages: z.number().int().min(0),
+  airportChange: z.boolean(),
+})
+
+const paxCount = z.object({ number: z.number().int().min(0) })
+
+export const solutionSchema = z.object({
+  id: z.string(),
+  gdsType: z.enum(['REGULAR', 'LOW_COST_CARRIER']),
+  routes: z.array(routeSchema).min(1),
+  priceInfo: z.object({ total: z.number().min(0), currencySymbol: z.string(), passengerNumber: z.number().int().min(1) }),
+  adults: paxCount,
+  childrens: paxCount,
+  infants: paxCount,
+})
+
+/** Business outcome of a search: NO_FLIGHTS or RETURN_TICKET_REQUIRED (solutions then empty). */
+export const searchErrorSchema = z.object({ code: z.string(), message: z.string() })
+export const flightSearchReplySchema = z.object({ solutions: z.array(solutionSchema), error: searchErrorSchema.nullable().optional() })
+
+export const fareServiceSchema = z.object({ name: z.string(), icon: z.string(), isIncluded: z.boolean() })
+export const brandedFareSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  services: z.array(fareServiceSchema),
+})
+export const brandedFaresReplySchema = z.object({ solutions: z.array(brandedFareSchema) })
+
+export const locationSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  country_name: z.string(),
+  country_code: z.string(),
+  category: z.string(),
+  extension: z.string().nullable().optional(),
+})
+/** Location search answers a keyed map of locations. */
+export const locationSearchReplySchema = z.record(z.string(), locationSchema)
+
+export const airlineSchema = z.object({ code: z.string(), name: z.string(), logo_small_path: z.string() })
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
+
+export const airportRecordSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city_code: z.string(),
+  city_name: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  category: z.string(),
+})
+export const lowCostAncillariesReplySchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), price: z.number().min(0) })),
+})
+
+export type Solution = z.output<typeof solutionSchema>
+export type FlightRoute = z.output<typeof routeSchema>
+export type Segment = z.output<typeof segmentSchema>
+export type BrandedFare = z.output<typeof brandedFareSchema>
+export type Location = z.output<typeof locationSchema>
+export type Airline = z.output<typeof airlineSchema>

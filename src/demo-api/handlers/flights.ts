@@ -1,0 +1,50 @@
+import { http } from 'msw'
+import { z } from 'zod'
+import { flightSearchRequestSchema, solutionRequestSchema } from '~/api-contract/flights'
+import { todayInParis } from '~/lib/dates'
+import { requiresReturnTicket, type FlightSearch } from '../flights/generate'
+import { businessFault, handle, HttpError, json, parseBody, parseQuery } from '../lib/http'
+import { LOCATIONS_BY_CODE } from '../seed/airports'
+import { benchmarkCount, brandedFares, cachedSolutions, findSolution, loadOrder } from '../orders'
+
+/** Flight search on an order and its branded fares (flights.md §7). */
+
+export const flightHandlers = [
+  http.post(
+    '*/api/v2/order/:id/ticket/search',
+    handle(async ({ request, params }) => {
+      const order = loadOrder(request, params)
+      const { count } = parseQuery(request, z.object({ count: z.coerce.number().int().min(1).max(5000).optional() }))
+      const body = await parseBody(request, flightSearchRequestSchema)
+      const today = todayInParis().toString()
+      for (const s of body.search_data.segments) {
+        if (s.date < today) throw new HttpError(400, 'bad_request', 'Departure date is in the past')
+        if (!LOCATIONS_BY_CODE.has(s.from) || !LOCATIONS_BY_CODE.has(s.to)) throw new HttpError(400, 'bad_request', `Unknown location ${LOCATIONS_BY_CODE.has(s.from) ? s.to : s.from}`)
+        if (s.from === s.to) throw new HttpError(400, 'bad_request', 'Departure and destination are the same')
+      }
+      order.search = { search_data: body.search_data }
+      order.status__name = 'SEARCHED'
+      const fault = businessFault(request)
+      const search: FlightSearch = body.search_data
+      if (fault === 'return-ticket-required' || (fault !== 'no-flights' && requiresReturnTicket(search))) {
+        order.solutions = new Map()
+        return json({ solutions: [], error: { code: 'RETURN_TICKET_REQUIRED', message: 'A return ticket is required by the destination authorities' } })
+      }
+      const solutions = fault === 'no-flights' ? [] : cachedSolutions(search, count ?? benchmarkCount(), fault === 'airport-change')
+      order.solutions = new Map(solutions.map((s) => [s.id, s]))
+      if (solutions.length === 0) return json({ solutions: [], error: { code: 'NO_FLIGHTS', message: 'No flight available for this destination and/or date' } })
+      return json({ solutions, error: null })
+    }),
+  ),
+
+  http.post(
+    '*/api/v2/order/:id/ticket/branded/search',
+    handle(async ({ request, params }) => {
+      const order = loadOrder(request, params)
+      const { solution_id } = await parseBody(request, solutionRequestSchema)
+      const { solution } = findSolution(order, solution_id)
+      return json({ solutions: brandedFares(solution) })
+    }),
+  ),
+
+]

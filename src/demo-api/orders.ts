@@ -1,0 +1,221 @@
+import { Temporal } from 'temporal-polyfill'
+import type { Solution } from '~/api-contract/flights'
+import { generateSolutions, searchKey, type FlightSearch } from './flights/generate'
+import { HttpError, intId, notFound, requireSession } from './lib/http'
+import { AIRPORTS_BY_CODE } from './seed/airports'
+import { getAgencies } from './seed/agencies'
+import { INSURANCES } from './seed/content'
+import { store, type Order } from './store'
+
+/**
+ * The demo's order model: lookup by token, the order as the API shows it, prices (ticket,
+ * branded fares, ancillaries, insurance) and the ancillary catalogue. Shared by the order,
+ * flight and payment handlers.
+ */
+
+export const round2 = (n: number) => Math.round(n * 100) / 100
+
+// Recent searches, shared by orders (generation is deterministic, this only saves time).
+const searchCache = new Map<string, Solution[]>()
+/** DEMO_FLIGHT_COUNT (benchmarks only) forces the number of solutions of every search. */
+export function benchmarkCount(): number | undefined {
+  const n = Number(process.env.DEMO_FLIGHT_COUNT)
+  return Number.isInteger(n) && n > 0 && n <= 5000 ? n : undefined
+}
+
+export function cachedSolutions(search: FlightSearch, count: number | undefined, forceAirportChange: boolean): Solution[] {
+  const key = `${searchKey(search)}|${count ?? ''}|${forceAirportChange}`
+  let solutions = searchCache.get(key)
+  if (!solutions) {
+    solutions = generateSolutions(search, { count, forceAirportChange })
+    searchCache.set(key, solutions)
+    if (searchCache.size > 30) searchCache.delete(searchCache.keys().next().value!)
+  }
+  return solutions
+}
+
+export function loadOrder(request: Request, params: Record<string, unknown>): Order {
+  const token = requireSession(request)
+  const id = intId.safeParse(params.id)
+  const order = id.success ? store.orders.get(id.data) : undefined
+  if (!order || order.token !== token) throw notFound('Order')
+  return order
+}
+
+export function agencyOf(id: number | null) {
+  return id === null ? undefined : getAgencies().find((a) => a.id === id)
+}
+
+function insurancePrice(order: Order): number {
+  const insurance = INSURANCES.find((i) => i.id === order.insurance)
+  if (!insurance || !order.reserved) return 0
+  const pax = order.reserved.solution.priceInfo.passengerNumber
+  const perPerson = order.reserved.ticket_price / pax
+  const step = insurance.steps.find((s) => perPerson >= s.min && perPerson <= s.max) ?? insurance.steps.at(-1)!
+  return step.amount * pax
+}
+
+function ancillariesPrice(order: Order): number {
+  if (!order.reserved) return 0
+  const catalogue = ancillaryCatalogue(order)
+  return order.ancillaries.reduce((sum, a) => sum + (catalogue.ancillaries.find((c) => c.externalId === a.externalId)?.price ?? 0), 0)
+}
+
+export function orderTotal(order: Order): number {
+  if (!order.reserved) return order.amount ?? 0
+  return round2(order.reserved.ticket_price + ancillariesPrice(order) + insurancePrice(order))
+}
+
+function travelData(order: Order) {
+  const solution = order.reserved?.solution
+  if (!solution) return null
+  return {
+    passenger_name_record: order.pnr,
+    transports: solution.routes.flatMap((r) =>
+      r.segments.map((s) => ({
+        departure: s.departure,
+        arrival: s.arrival,
+        departure_city_name: AIRPORTS_BY_CODE.get(s.departure)?.cityName ?? s.departure,
+        arrival_city_name: AIRPORTS_BY_CODE.get(s.arrival)?.cityName ?? s.arrival,
+        carrier: s.carrier,
+        flight_number: s.flightNumber,
+        equipment: s.equipment,
+        service_period: { start: toUtc(s.departureDateTime, s.departure), end: toUtc(s.arrivalDateTime, s.arrival) },
+      })),
+    ),
+  }
+}
+
+function toUtc(local: string, airport: string): string {
+  const tz = AIRPORTS_BY_CODE.get(airport)?.timeZone ?? 'UTC'
+  return Temporal.PlainDateTime.from(local).toZonedDateTime(tz).toInstant().toString()
+}
+
+export function orderView(order: Order) {
+  const agency = agencyOf(order.agency)
+  return {
+    id: order.id,
+    created_at: order.created_at,
+    status__name: order.status__name,
+    agency: order.agency,
+    agency__name: agency?.name ?? null,
+    agency_data: agency ? { address: agency.address, city: agency.city, postal_code: agency.postal_code, phone: agency.phone } : null,
+    agency_contract: order.agency_contract,
+    client: order.client,
+    amount: orderTotal(order),
+    passengers: order.passengers,
+    insurance: order.insurance,
+    search: order.search,
+    solution_id: order.solution_id,
+    ancillaries: order.ancillaries,
+    ticket: order.reserved
+      ? { price: order.reserved.ticket_price, gds_type: order.reserved.solution.gdsType, solution: order.reserved.solution, travel_data: travelData(order) }
+      : null,
+    payment: order.payment ? { id: order.payment.id, status: order.payment.status, contract: order.payment.contract, amount: order.payment.amount } : null,
+  }
+}
+
+export function findSolution(order: Order, id: string): { solution: Solution; fare: string | null } {
+  const [solutionId, fare] = id.split('~') as [string, string | undefined]
+  const solution = order.solutions.get(solutionId)
+  if (!solution) throw notFound('Solution')
+  if (fare !== undefined && !brandedFares(solution).some((f) => f.id === id)) throw notFound('Fare')
+  return { solution, fare: fare ?? null }
+}
+
+export function brandedFares(solution: Solution) {
+  const low = solution.gdsType === 'LOW_COST_CARRIER'
+  const families = low
+    ? [
+        { key: 'BASIC', name: 'Basic', factor: 1, bags: false, seat: false, change: false, refund: false },
+        { key: 'PLUS', name: 'Plus', factor: 1.22, bags: true, seat: true, change: false, refund: false },
+      ]
+    : [
+        { key: 'LIGHT', name: 'Light', factor: 1, bags: false, seat: false, change: false, refund: false },
+        { key: 'STANDARD', name: 'Standard', factor: 1.14, bags: true, seat: true, change: false, refund: false },
+        { key: 'FLEX', name: 'Flex', factor: 1.38, bags: true, seat: true, change: true, refund: true },
+      ]
+  return families.map((f) => ({
+    id: `${solution.id}~${f.key}`,
+    name: f.name,
+    description: f.bags ? 'Bagage en soute inclus' : 'Bagage cabine uniquement',
+    price: round2(solution.priceInfo.total * f.factor),
+    services: [
+      { name: 'Bagage cabine', icon: 'cabin-bag', isIncluded: true },
+      { name: 'Bagage en soute 23 kg', icon: 'luggage', isIncluded: f.bags },
+      { name: 'Choix du siège', icon: 'seat', isIncluded: f.seat },
+      { name: 'Modification', icon: 'exchange', isIncluded: f.change },
+      { name: 'Remboursement', icon: 'refund', isIncluded: f.refund },
+    ],
+  }))
+}
+
+export function farePrice(solution: Solution, fare: string | null): number {
+  if (!fare) return solution.priceInfo.total
+  return brandedFares(solution).find((f) => f.id === `${solution.id}~${fare}`)!.price
+}
+
+function passengersOf(order: Order) {
+  if (order.passengers.length > 0) {
+    return order.passengers.map((p, i) => ({ id: i + 1, type: p.category, firstName: p.first_name, lastName: p.last_name }))
+  }
+  const solution = order.reserved?.solution
+  const out: { id: number; type: 'ADT' | 'CHD' | 'INF'; firstName: string; lastName: string }[] = []
+  const add = (type: 'ADT' | 'CHD' | 'INF', n: number) => {
+    for (let i = 0; i < n; i++) out.push({ id: out.length + 1, type, firstName: '', lastName: '' })
+  }
+  add('ADT', solution?.adults.number ?? 1)
+  add('CHD', solution?.childrens.number ?? 0)
+  add('INF', solution?.infants.number ?? 0)
+  return out
+}
+
+export function ancillaryCatalogue(order: Order) {
+  const solution = order.reserved!.solution
+  const passengerList = passengersOf(order)
+  const segmentList = solution.routes.map((r, i) => ({
+    id: i + 1,
+    index: i + 1,
+    label: i === 0 ? 'Aller' : 'Retour',
+    from: r.segments[0]!.departure,
+    to: r.segments.at(-1)!.arrival,
+    departureDateTime: r.segments[0]!.departureDateTime,
+  }))
+  const low = solution.gdsType === 'LOW_COST_CARRIER'
+  const items = [
+    { code: 'BAG23', name: 'Bagage en soute 23 kg', type: 'BAGGAGE', price: low ? 32 : 45, baggagePieces: 1, baggageWeight: 23 },
+    { code: 'SEAT', name: 'Choix du siège', type: 'SEAT', price: low ? 9 : 15, baggagePieces: 0, baggageWeight: null },
+    { code: 'PRIO', name: 'Embarquement prioritaire', type: 'PRIORITY', price: low ? 7 : 0, baggagePieces: 0, baggageWeight: null },
+    { code: 'MEAL', name: 'Repas à bord', type: 'MEAL', price: low ? 12 : 0, baggagePieces: 0, baggageWeight: null },
+  ]
+  const selected = new Set(order.ancillaries.map((a) => a.externalId))
+  const ancillaries = passengerList
+    .filter((p) => p.type !== 'INF')
+    .flatMap((p) =>
+      segmentList.flatMap((s) =>
+        items.map((item) => {
+          const externalId = `${item.code}-P${p.id}-S${s.index}`
+          return {
+            code: item.code,
+            name: item.name,
+            price: item.price,
+            selected: selected.has(externalId),
+            externalId,
+            type: item.type,
+            segments: [s.index],
+            legIndex: s.index,
+            passengerId: p.id,
+            baggagePieces: item.baggagePieces,
+            baggageWeight: item.baggageWeight,
+          }
+        }),
+      ),
+    )
+  return { passengerList, segmentList, ancillaries }
+}
+
+export function requireReserved(order: Order) {
+  if (!order.reserved) throw new HttpError(409, 'conflict', 'Order has no reserved ticket')
+  return order.reserved
+}
+

@@ -1,0 +1,275 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { AlertTriangle, Check, Luggage, Minus, TrainFront } from 'lucide-react'
+import { useState } from 'react'
+import { Accordion, Alert, AlertDialog, Button, Disclosure, Drawer, Price, Skeleton, formatPrice } from 'design-system'
+import { useAgency } from '~/features/agencies'
+import { CABIN_CLASSES, type BrandedFare, type FlightRoute, type Segment, type Solution } from '~/api-contract/flights'
+import { selectFlight } from '../../flights.functions'
+import { brandedFaresQuery, flightDetailQuery, type ResultsKey } from '../../flights.queries'
+import { formatShortDay } from '~/lib/format'
+import { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from '../../format'
+import { placeName, routeLabel, type Names } from '../results/FlightCard'
+import * as styles from './FlightDetailPanel.css'
+
+/** Fare options whose indicator is Unknown or whose description is VOID are hidden. */
+export function visibleOptions(segment: Segment) {
+  return segment.fare.options.filter((o) => o.indicator !== 'Unknown' && o.description !== 'VOID')
+}
+
+function SegmentItem({ segment, previous, names }: { segment: Segment; previous: Segment | undefined; names: Names }) {
+  const days = dayOffset(segment.departureDateTime, segment.arrivalDateTime)
+  const train = segment.equipment === 'TRN'
+  const airportChange = previous && previous.arrival !== segment.departure
+  return (
+    <li className={styles.segment}>
+      {previous ? (
+        <div className={styles.layover}>
+          Escale à {names.places[segment.departure]?.city ?? segment.departure} : {formatMinutes(segment.timeBeforeSegment)}
+          {airportChange ? (
+            <Alert tone="warning">
+              Changement d&apos;aéroport ({previous.arrival} → {segment.departure}). Vous devez récupérer et réenregistrer vos bagages
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={styles.leg}>
+        <div className={styles.legTimes}>
+          <p>
+            <strong>{timeOf(segment.departureDateTime)}</strong> {formatShortDay(segment.departureDateTime)} · {placeName(names.places, segment.departure)} ({segment.departure})
+          </p>
+          <p className={styles.legMeta}>
+            {train ? <TrainFront size={14} aria-hidden="true" /> : null}
+            {formatMinutes(parseDuration(segment.duration))} · {names.airlines[segment.carrier]?.name ?? segment.carrier} {segment.flightNumber} ·{' '}
+            {CABIN_CLASSES[segment.cabinClass]} · Tarif {segment.fare.fareBasis}
+            {train ? ' · Train' : ''}
+          </p>
+          <p>
+            <strong>{timeOf(segment.arrivalDateTime)}</strong>
+            {days > 0 ? <span className={styles.dayOffset}> J+{days}</span> : null} {formatShortDay(segment.arrivalDateTime)} · {placeName(names.places, segment.arrival)} ({segment.arrival})
+          </p>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function RouteDetail({ route, index, total, names }: { route: FlightRoute; index: number; total: number; names: Names }) {
+  const first = route.segments[0]!
+  const last = route.segments.at(-1)!
+  const from = names.places[first.departure]?.city ?? first.departure
+  const to = names.places[last.arrival]?.city ?? last.arrival
+  return (
+    <Disclosure
+      id={route.id}
+      title={
+        <span className={styles.routeTitle}>
+          <span>
+            {routeLabel(index, total)} · {from} → {to}
+          </span>
+          <span className={styles.routeMeta}>
+            {formatShortDay(first.departureDateTime)} · {formatMinutes(route.travelTime)} · {stopsLabel(route.stopNumber)}
+          </span>
+        </span>
+      }
+    >
+      <ol className={styles.segments}>
+        {route.segments.map((segment, i) => (
+          <SegmentItem key={segment.id} segment={segment} previous={route.segments[i - 1]} names={names} />
+        ))}
+      </ol>
+    </Disclosure>
+  )
+}
+
+function Services({ solution }: { solution: Solution }) {
+  const segment = solution.routes[0]!.segments[0]!
+  const options = visibleOptions(segment)
+  return (
+    <section className={styles.block} aria-labelledby="services">
+      <h3 id="services" className={styles.blockTitle}>
+        Services inclus
+      </h3>
+      <ul className={styles.services}>
+        <li>
+          <Luggage size={16} aria-hidden="true" />
+          {segment.fare.baggagePieces > 0
+            ? `${segment.fare.baggagePieces} bagage${segment.fare.baggagePieces > 1 ? 's' : ''} en soute${segment.fare.baggageWeight ? ` (${segment.fare.baggageWeight} kg)` : ''}`
+            : 'Bagage en soute non inclus'}
+        </li>
+        {options.map((o) => (
+          <li key={o.description} data-included={o.indicator === 'Included' || undefined}>
+            {o.indicator === 'Included' ? <Check size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
+            {o.description}
+            {o.indicator === 'Chargeable' ? ' (payant)' : o.indicator === 'NotOffered' ? ' (non proposé)' : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Fares({ fares, base, selected, onSelect }: { fares: BrandedFare[]; base: number; selected: string | undefined; onSelect: (id: string | undefined) => void }) {
+  const visible = fares.filter((f) => f.description !== 'VOID')
+  if (visible.length === 0) return null
+  return (
+    <section className={styles.block} aria-labelledby="tarifs">
+      <h3 id="tarifs" className={styles.blockTitle}>
+        Choisissez votre tarif
+      </h3>
+      <ul className={styles.fares}>
+        {visible.map((fare) => {
+          const isSelected = fare.id === selected
+          const diff = fare.price - base
+          return (
+            <li key={fare.id} className={styles.fare} data-selected={isSelected || undefined}>
+              <div className={styles.fareHead}>
+                <strong>{fare.name}</strong>
+                <span className={styles.fareDiff}>{diff === 0 ? 'Inclus' : `${diff > 0 ? '+' : '-'} ${formatPrice(Math.abs(diff))}`}</span>
+              </div>
+              <ul className={styles.fareServices}>
+                {fare.services.map((service) => (
+                  <li key={service.name} data-included={service.isIncluded || undefined}>
+                    {service.isIncluded ? <Check size={14} aria-hidden="true" /> : <Minus size={14} aria-hidden="true" />}
+                    <span>
+                      {service.name}
+                      {service.isIncluded ? '' : ' (non inclus)'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Button size="sm" variant={isSelected ? 'primary' : 'secondary'} aria-pressed={isSelected} onPress={() => onSelect(isSelected ? undefined : fare.id)}>
+                {isSelected ? 'Sélectionné' : 'Sélectionner'}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+type Outcome = { kind: 'price-changed'; newTotal: number; solutionId: string } | { kind: 'fare-changed' } | { kind: 'reserve-failed' } | null
+
+/** The 544 px panel of one solution: routes, services, fares, and 'Sélectionner'. */
+export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: ResultsKey; id: string; onClose: () => void }) {
+  const detail = useQuery(flightDetailQuery(searchKey, id))
+  const data = detail.data ?? null
+  const fares = useQuery(brandedFaresQuery(data?.orderId ?? null, data?.solution.id))
+  const [fareId, setFareId] = useState<string | undefined>(undefined)
+  const [pending, setPending] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { requireAgency, openSelector } = useAgency()
+  const navigate = useNavigate()
+
+  const solution = data?.solution
+  const names: Names = { airlines: data?.airlines ?? {}, places: data?.places ?? {} }
+  const fare = fares.data?.find((f) => f.id === fareId)
+  const price = fare?.price ?? solution?.priceInfo.total ?? 0
+
+  async function reserve(solutionId: string, acceptNewPrice = false) {
+    if (!data) return
+    requireAgency(async (agency) => {
+      setPending(true)
+      try {
+        const result = await selectFlight({ data: { orderId: data.orderId, solutionId, agencyId: agency.id, acceptNewPrice } })
+        // A numeric id stays a plain number in the URL (?order_id=100001).
+        if (result.status === 'reserved') await navigate({ to: '/booking/fares', search: { order_id: /^\d+$/.test(result.orderId) ? Number(result.orderId) : result.orderId } })
+        else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId })
+        else setOutcome({ kind: result.status })
+      } catch {
+        setOutcome({ kind: 'reserve-failed' })
+      } finally {
+        setPending(false)
+      }
+    })
+  }
+
+  const first = solution?.routes[0]
+  const title = first
+    ? `${names.places[first.segments[0]!.departure]?.city ?? first.segments[0]!.departure} (${first.segments[0]!.departure}) → ${names.places[first.segments.at(-1)!.arrival]?.city ?? first.segments.at(-1)!.arrival} (${first.segments.at(-1)!.arrival})`
+    : 'Détail du vol'
+
+  return (
+    <Drawer
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      placement="right"
+      size="detail"
+      title={title}
+      footer={
+        solution ? (
+          <div className={styles.footer}>
+            <div>
+              <span className={styles.footerText}>Pour tous les passagers, à partir de</span>
+              <Price amount={price} size="lg" tone="brand" align="start" />
+            </div>
+            <Button size="lg" isDisabled={detail.isPending || fares.isPending} isLoading={pending} onPress={() => void reserve(fareId ?? solution.id)}>
+              Sélectionner
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {detail.isPending ? (
+        <div className={styles.loading}>
+          <Skeleton height={28} />
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </div>
+      ) : !solution ? (
+        <Alert tone="warning" title="Ce vol n'est plus disponible">
+          Les résultats ont changé depuis votre recherche. Fermez ce panneau pour voir les vols disponibles.
+        </Alert>
+      ) : (
+        <div className={styles.content}>
+          <section aria-labelledby="details-voyage">
+            <h3 id="details-voyage" className={styles.blockTitle}>
+              Détails du voyage
+            </h3>
+            <Accordion allowsMultipleExpanded defaultExpandedKeys={solution.routes.map((r) => r.id)}>
+              {solution.routes.map((route, i) => (
+                <RouteDetail key={route.id} route={route} index={i} total={solution.routes.length} names={names} />
+              ))}
+            </Accordion>
+          </section>
+          <Services solution={solution} />
+          {fares.isError ? <Alert tone="warning">Les options tarifaires ne sont pas disponibles pour le moment.</Alert> : null}
+          {fares.data ? <Fares fares={fares.data} base={solution.priceInfo.total} selected={fareId} onSelect={setFareId} /> : null}
+        </div>
+      )}
+      <AlertDialog
+        isOpen={outcome?.kind === 'price-changed'}
+        onOpenChange={(open) => !open && setOutcome(null)}
+        title="Les places partent vite !"
+        actionLabel={outcome?.kind === 'price-changed' ? `Oui, je confirme la réservation à ${outcome.newTotal.toFixed(2).replace('.', ',')}€` : 'Valider'}
+        cancelLabel="Non, je souhaite relancer une recherche"
+        onAction={() => outcome?.kind === 'price-changed' && void reserve(outcome.solutionId, true)}
+      >
+        Le tarif de ce vol n&apos;est plus disponible. Un nouveau prix vous est proposé
+        {outcome?.kind === 'price-changed' ? ` : ${formatPrice(outcome.newTotal)} pour tous les passagers.` : '.'}
+      </AlertDialog>
+      <AlertDialog
+        isOpen={outcome?.kind === 'fare-changed'}
+        onOpenChange={(open) => !open && setOutcome(null)}
+        title="Le tarif a changé"
+        actionLabel="Relancer une recherche"
+        cancelLabel={null}
+        onAction={onClose}
+      >
+        Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.
+      </AlertDialog>
+      <AlertDialog
+        isOpen={outcome?.kind === 'reserve-failed'}
+        onOpenChange={(open) => !open && setOutcome(null)}
+        tone="critical"
+        title="Réservation impossible"
+        actionLabel="Voir les agences"
+        cancelLabel="Réessayer plus tard"
+        onAction={openSelector}
+      >
+        <AlertTriangle size={16} aria-hidden="true" /> La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou contacter l&apos;agence la plus proche de chez vous.
+      </AlertDialog>
+    </Drawer>
+  )
+}

@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router'
+import { Luggage, TrainFront } from 'lucide-react'
+import { buttonClassName, Price, visuallyHidden } from 'design-system'
+import type { FlightRoute, Solution } from '~/api-contract/flights'
+import type { AirlineInfo, PlaceInfo } from '../../dictionaries'
+import { dayOffset, differentAirports, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../../format'
+import * as styles from './FlightCard.css'
+
+export interface Names {
+  airlines: Record<string, AirlineInfo>
+  places: Record<string, PlaceInfo>
+}
+
+export function placeName(places: Names['places'], code: string): string {
+  return places[code]?.name ?? code
+}
+
+function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; label: string }) {
+  const first = route.segments[0]!
+  const last = route.segments.at(-1)!
+  const airline = names.airlines[route.carrier]
+  const days = dayOffset(first.departureDateTime, last.arrivalDateTime)
+  const from = placeName(names.places, first.departure)
+  const to = placeName(names.places, last.arrival)
+  return (
+    <div className={styles.route}>
+      <span className={visuallyHidden}>{label} :</span>
+      <div className={styles.carrier}>
+        {airline ? <img src={airline.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" /> : <span className={styles.logoFallback} aria-hidden="true">{route.carrier}</span>}
+        <span className={styles.carrierName}>{airline?.name ?? route.carrier}</span>
+      </div>
+      <div className={styles.times}>
+        <div className={styles.end}>
+          <span className={styles.time}>{timeOf(first.departureDateTime)}</span>
+          <span className={styles.code} title={from}>
+            <abbr title={from}>{first.departure}</abbr>
+          </span>
+        </div>
+        <div className={styles.middle}>
+          <span className={styles.duration}>{formatMinutes(route.travelTime)}</span>
+          <span className={styles.line} data-stops={route.stopNumber} aria-hidden="true" />
+          <span className={styles.stops} data-direct={route.stopNumber === 0 || undefined}>
+            {stopsLabel(route.stopNumber)}
+            {route.stopNumber > 0 ? ` · ${formatMinutes(route.totalStopDuration)}` : ''}
+          </span>
+        </div>
+        <div className={styles.end}>
+          <span className={styles.time}>
+            {timeOf(last.arrivalDateTime)}
+            {days > 0 ? (
+              <sup className={styles.dayOffset} aria-label={`arrivée ${days} jour${days > 1 ? 's' : ''} plus tard`}>
+                J+{days}
+              </sup>
+            ) : null}
+          </span>
+          <span className={styles.code}>
+            <abbr title={to}>{last.arrival}</abbr>
+          </span>
+        </div>
+      </div>
+      <div className={styles.tags}>
+        {isTrain(route) ? (
+          <span className={styles.tag}>
+            <TrainFront size={14} aria-hidden="true" /> Vol + train
+          </span>
+        ) : null}
+        {route.baggages > 0 ? (
+          <span className={styles.bag} title="Bagage en soute inclus">
+            <Luggage size={16} aria-hidden="true" />
+            <span className={visuallyHidden}>Bagage en soute inclus</span>
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+export function routeLabel(index: number, total: number): string {
+  if (total === 2) return index === 0 ? 'Aller' : 'Retour'
+  if (total === 1) return 'Aller'
+  return `Vol ${index + 1}`
+}
+
+/**
+ * One flight solution: its routes, the total price and 'Voir le détail', a link to the same
+ * search with `detail=<id>` (it opens the panel, and works before the page hydrates).
+ */
+export function FlightCard({ solution, names, layout }: { solution: Solution; names: Names; layout: 'list' | 'grid' }) {
+  const titleId = `vol-${solution.id}`
+  const firstRoute = solution.routes[0]!
+  const from = placeName(names.places, firstRoute.segments[0]!.departure)
+  const to = placeName(names.places, firstRoute.segments.at(-1)!.arrival)
+  return (
+    <article className={styles.card} data-layout={layout} aria-labelledby={titleId}>
+      <h3 id={titleId} className={visuallyHidden}>
+        {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${solution.priceInfo.total.toFixed(2).replace('.', ',')} €`}
+      </h3>
+      <div className={styles.routes}>
+        {solution.routes.map((route, i) => (
+          <div key={route.id}>
+            {i > 0 && route.nightsBeforeRoute > 0 ? (
+              <p className={styles.nights}>
+                {route.nightsBeforeRoute} nuit{route.nightsBeforeRoute > 1 ? 's' : ''} à {names.places[route.segments[0]!.departure]?.city ?? route.segments[0]!.departure}
+              </p>
+            ) : null}
+            <RouteLine route={route} names={names} label={routeLabel(i, solution.routes.length)} />
+          </div>
+        ))}
+        {differentAirports(solution) ? <p className={styles.warning}>Attention, aéroports différents</p> : null}
+      </div>
+      <div className={styles.aside}>
+        <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
+        <span className={styles.passengers}>{passengerDescription(solution)}</span>
+        <Link
+          to="/search"
+          search={(prev) => ({ ...prev, detail: solution.id })}
+          resetScroll={false}
+          activeOptions={{ exact: true, includeSearch: true }}
+          className={buttonClassName({ variant: 'primary' })}
+          aria-label={`Voir le détail du vol ${from} - ${to}`}
+        >
+          Voir le détail
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,244 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { ClientOnly, Link } from '@tanstack/react-router'
+import { LayoutGrid, List } from 'lucide-react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
+import { ClickReplay } from '~/app/ClickReplay'
+import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { AgencyLabel } from '~/features/agencies'
+import { flightResultsQuery, resultsKey } from '../../flights.queries'
+import type { FlightSearchParams } from '../../search.schema'
+import type { Names } from './FlightCard'
+import { FlexibleDates } from './FlexibleDates'
+import type { FilterSection } from './FlightFilters'
+import { activeFilterCount, EMPTY_FILTERS } from '../../filters'
+import * as styles from './FlightResults.css'
+// Styles of the server-rendered lazy parts (modify-search and its form): in this route's CSS.
+import './ModifySearch.css'
+import '../search-form/LazySearchForm.css'
+import '../search-form/SearchForm.css'
+import { ResultsList } from './ResultsList'
+import { useSearchUpdate } from './useSearchUpdate'
+
+// Secondary parts load in their own chunks (the server still renders them), so the first
+// JS of /search stays small; the detail panel and the dialogs load on first use only. The
+// filters are server-rendered and hydrate when their chunk arrives (ClickReplay keeps a
+// click made before that). Sort, layout and 'Voir le détail' are plain links to the URL
+// state: they work before hydration too.
+const FlightFilters = serverRenderedLazy(() => import('./FlightFilters'))
+const FlightDetailPanel = lazy(() => import('../detail/FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
+const ModifySearch = serverRenderedLazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
+const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
+const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
+
+const SORTS = [
+  ['price_asc', 'Trier par prix croissant'],
+  ['mark_desc', 'Trier par meilleure note'],
+  ['best', 'Meilleur choix'],
+  ['duration_asc', 'Le plus rapide'],
+] as const
+
+const LAYOUTS = [
+  ['list', 'Liste', List],
+  ['grid', 'Mosaïque', LayoutGrid],
+] as const
+
+/**
+ * A link to this search with some parameters changed, in place (no history entry, scroll
+ * kept). The router marks it aria-current="page" only when it leads to this very URL; the
+ * current choice also gets aria-current="true" when the URL is not canonical.
+ */
+function SearchParamLink({ patch, current, className, children }: { patch: Partial<FlightSearchParams>; current?: boolean; className: string; children: ReactNode }) {
+  return (
+    <Link
+      to="/search"
+      search={(prev) => ({ ...prev, ...patch })}
+      replace
+      resetScroll={false}
+      activeOptions={{ exact: true, includeSearch: true }}
+      className={className}
+      aria-current={current ? 'true' : undefined}
+    >
+      {children}
+    </Link>
+  )
+}
+
+/** Mobile chips: each opens the filters drawer on its part ('Tous les filtres': all of them). */
+const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
+  ['all', 'Tous les filtres'],
+  ['scales', 'Escales'],
+  ['price', 'Prix'],
+  ['routes', 'Itinéraires'],
+  ['airlines', 'Compagnies'],
+]
+
+/** /search: the results of the URL's search, with its filters, sort and layout. */
+export function FlightResults({ params }: { params: FlightSearchParams }) {
+  const update = useSearchUpdate()
+  const key = resultsKey(params)
+  const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
+  const [drawer, setDrawer] = useState<FilterSection | 'all' | null>(null)
+  // Business outcomes of the search, shown once per search (flights.md §8).
+  const [dismissed, setDismissed] = useState<string | null>(null)
+  const pages = query.data.pages
+  const first = pages[0]!
+  const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
+  const names = useMemo<Names>(
+    () => ({
+      airlines: Object.assign({}, ...pages.map((p) => p.airlines)),
+      places: Object.assign({}, ...pages.map((p) => p.places)),
+    }),
+    [pages],
+  )
+
+  if (first.status === 'incomplete') {
+    return (
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <Suspense fallback={<Skeleton height={120} />}>
+            <ModifySearch params={params} />
+          </Suspense>
+        </header>
+        <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
+      </div>
+    )
+  }
+
+  const legs = params._type === 'roundTrip' ? 2 : params._type === 'oneWay' ? 1 : (params.destinations?.length ?? 1)
+  const searchId = JSON.stringify([params._type, params.from, params.to, params.departure, params.return, params.destinations])
+  const outcome = first.error && dismissed !== searchId ? first.error : first.count === 0 && dismissed !== searchId ? 'NO_FLIGHTS' : null
+  const dismiss = () => setDismissed(searchId)
+  const filterProps = first.filterData ? { params, data: first.filterData, names, legs, update } : null
+  const activeFilters = activeFilterCount(params)
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Suspense fallback={<Skeleton height={120} />}>
+          <ModifySearch params={params} />
+        </Suspense>
+        <AgencyLabel />
+      </header>
+      <div className={styles.layout}>
+        {/* Keyboard users reach the results without tabbing through every filter. */}
+        <a href="#resultats" className={styles.skipToResults}>
+          Aller aux résultats
+        </a>
+        <aside className={styles.sidebar} aria-labelledby="filtrer-par">
+          <h2 id="filtrer-par" className={styles.sidebarTitle}>
+            Filtrer par
+          </h2>
+          {filterProps ? (
+            <ClickReplay fallback={<Skeleton height={480} radius={12} />}>
+              <FlightFilters {...filterProps} />
+            </ClickReplay>
+          ) : null}
+          <section className={styles.filterGroup} aria-labelledby="filtres-precedents">
+            <h2 id="filtres-precedents" className={styles.filterLabel}>
+              Filtres précédents
+            </h2>
+            <p className={styles.previousFilters}>Vos derniers filtres apparaîtront ici.</p>
+          </section>
+        </aside>
+        <section className={styles.main} aria-labelledby="resultats">
+          <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
+            {first.total === 0
+              ? 'Aucun vol'
+              : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
+          </h2>
+          {params._type !== 'multiDestinations' ? (
+            <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+          ) : null}
+          {filterProps ? (
+            <div className={styles.chips}>
+              {CHIPS.map(([section, chip]) => (
+                <button key={section} type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-haspopup="dialog" onClick={() => setDrawer(section)}>
+                  {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <div className={styles.toolbar}>
+            <nav aria-label="Trier les résultats">
+              <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList}`}>
+                {SORTS.map(([id, label]) => (
+                  <li key={id}>
+                    <SearchParamLink patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
+                      {label}
+                    </SearchParamLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Affichage des résultats" className={`${toggleLinkStyles.segmentGroup} ${styles.toolbarEnd}`}>
+              {LAYOUTS.map(([id, label, Icon]) => (
+                <SearchParamLink key={id} patch={{ layoutStyle: id }} current={params.layoutStyle === id} className={toggleLinkStyles.segment}>
+                  <Icon size={18} aria-hidden="true" />
+                  {label}
+                </SearchParamLink>
+              ))}
+            </nav>
+          </div>
+          {first.total === 0 ? (
+            <EmptyState
+              title="No results found"
+              description={
+                first.count > 0
+                  ? 'Aucun vol ne correspond à vos filtres.'
+                  : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."
+              }
+              action={
+                first.count > 0 ? (
+                  <SearchParamLink patch={EMPTY_FILTERS} className={buttonClassName()}>
+                    Réinitialiser les filtres
+                  </SearchParamLink>
+                ) : undefined
+              }
+            />
+          ) : (
+            <ResultsList
+              items={items}
+              names={names}
+              layout={params.layoutStyle}
+              hasNextPage={query.hasNextPage}
+              isFetchingNextPage={query.isFetchingNextPage}
+              fetchNextPage={() => void query.fetchNextPage()}
+            />
+          )}
+          <Suspense fallback={null}>
+            <BestPrices />
+          </Suspense>
+        </section>
+      </div>
+      {outcome ? (
+        <Suspense fallback={null}>
+          <SearchOutcomeDialogs
+            outcome={outcome}
+            onDismiss={dismiss}
+            onRoundTrip={() => {
+              const back = params.departure ? new Date(`${params.departure}T00:00:00Z`) : null
+              back?.setUTCDate(back.getUTCDate() + 7)
+              update({ _type: 'roundTrip', return: back?.toISOString().slice(0, 10) }, { push: true })
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {params.detail ? (
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <FlightDetailPanel searchKey={key} id={params.detail} onClose={() => update({ detail: undefined })} />
+          </Suspense>
+        </ClientOnly>
+      ) : null}
+      {drawer && filterProps ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer title={CHIPS.find(([section]) => section === drawer)![1]} total={first.total} onClose={() => setDrawer(null)}>
+            <FlightFilters {...filterProps} section={drawer === 'all' ? undefined : drawer} />
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { CalendarDays } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { ResponsivePicker, Spinner, useIsDesktop } from 'design-system'
+import { formatShortDate } from '~/lib/format'
+import * as styles from './SearchForm.css'
+
+/** The calendars (react-aria calendar, @internationalized/date) load apart from the form. */
+const loadCalendars = () => import('./DatesCalendars')
+const RangePanel = lazy(() => loadCalendars().then((m) => ({ default: m.RangePanel })))
+const SinglePanel = lazy(() => loadCalendars().then((m) => ({ default: m.SinglePanel })))
+
+/** Fetches the calendars once the page is idle, so a picker opens without waiting. */
+function usePreloadCalendars() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadCalendars(), 1500)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
+function CalendarFallback() {
+  return (
+    <div className={styles.calendarFallback}>
+      <Spinner label="Chargement du calendrier" />
+    </div>
+  )
+}
+
+
+interface Bounds {
+  min: string
+  max: string
+}
+
+export interface RangeDatesFieldProps extends Bounds {
+  departure: string
+  return: string
+  onChange: (dates: { departure: string; return: string }) => void
+  onClearDeparture: () => void
+  onClearReturn: () => void
+  departureError?: string
+  returnError?: string
+}
+
+/** Round trip: 'Départ' and 'Retour', both opening one range calendar (return not before departure). */
+export function RangeDatesField({ departure, return: ret, onChange, onClearDeparture, onClearReturn, departureError, returnError, min, max }: RangeDatesFieldProps) {
+  const [open, setOpen] = useState<'departure' | 'return' | null>(null)
+  const isDesktop = useIsDesktop()
+  usePreloadCalendars()
+  const calendar = (close: () => void) => (
+    <Suspense fallback={<CalendarFallback />}>
+      <RangePanel
+        departure={departure}
+        return={ret}
+        min={min}
+        max={max}
+        months={isDesktop ? 2 : 1}
+        onChange={(dates) => {
+          onChange(dates)
+          close()
+        }}
+      />
+    </Suspense>
+  )
+  return (
+    <div className={styles.datesPair}>
+      <ResponsivePicker
+        label="Aller"
+        title="Dates du voyage"
+        value={formatShortDate(departure, !isDesktop)}
+        placeholder="Date d’aller"
+        icon={<CalendarDays size={20} aria-hidden="true" />}
+        isOpen={open === 'departure'}
+        onOpenChange={(o) => setOpen(o ? 'departure' : null)}
+        onClear={onClearDeparture}
+        errorMessage={departureError}
+        popoverWidth={680}
+        confirmLabel="Valider"
+      >
+        {calendar}
+      </ResponsivePicker>
+      <ResponsivePicker
+        label="Retour"
+        title="Dates du voyage"
+        value={formatShortDate(ret, !isDesktop)}
+        placeholder="Date de retour"
+        icon={<CalendarDays size={20} aria-hidden="true" />}
+        isOpen={open === 'return'}
+        onOpenChange={(o) => setOpen(o ? 'return' : null)}
+        onClear={onClearReturn}
+        errorMessage={returnError}
+        popoverWidth={680}
+        confirmLabel="Valider"
+      >
+        {calendar}
+      </ResponsivePicker>
+    </div>
+  )
+}
+
+export interface DateFieldProps extends Bounds {
+  label?: string
+  value: string
+  onChange: (iso: string) => void
+  onClear: () => void
+  errorMessage?: string
+  className?: string
+}
+
+/** One way and multi-destination rows: a single date. */
+export function DateField({ label = 'Aller', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
+  const [isOpen, setOpen] = useState(false)
+  usePreloadCalendars()
+  return (
+    <ResponsivePicker
+      className={className}
+      label={label}
+      title="Date de départ"
+      value={formatShortDate(value)}
+      placeholder="Date d’aller"
+      icon={<CalendarDays size={20} aria-hidden="true" />}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      onClear={onClear}
+      errorMessage={errorMessage}
+      popoverWidth={360}
+      confirmLabel="Valider"
+    >
+      {(close) => (
+        <Suspense fallback={<CalendarFallback />}>
+          <SinglePanel
+            label={label}
+            value={value}
+            min={min}
+            max={max}
+            onChange={(d) => {
+              onChange(d)
+              close()
+            }}
+          />
+        </Suspense>
+      )}
+    </ResponsivePicker>
+  )
+}

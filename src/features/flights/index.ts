@@ -1,0 +1,8 @@
+/**
+ * The flights domain's public face: what routes and other domains may import. Lazily loaded
+ * parts are in lazy.ts.
+ */
+export { FlightResults } from './components/results/FlightResults'
+export { flightResultsQuery, resultsKey, type ResultsKey } from './flights.queries'
+export { FLIGHT_SEARCH_DEFAULTS, flightSearchSchema, type FlightSearchParams } from './search.schema'
+export { isTripType, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from './trip-types'

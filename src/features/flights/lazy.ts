@@ -1,0 +1,14 @@
+import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+// The styles of the server-rendered lazy parts below, in the importing route's CSS so the
+// server HTML is styled before their chunks arrive.
+import './components/landing/FlightsLanding.css'
+import './components/search-form/LazySearchForm.css'
+import './components/search-form/SearchForm.css'
+
+/** The flights domain's lazily loaded parts (rendered on the server, hydrated when they arrive). */
+
+/** The /vol landing: search banner, agency label, promotions. */
+export const FlightsLanding = serverRenderedLazy(() => import('./components/landing/FlightsLanding').then((m) => ({ default: m.FlightsLanding })))
+
+/** The flight search form with its own loading frame (for a host page such as a holiday search bar). */
+export { LazySearchForm as FlightSearchForm } from './components/search-form/LazySearchForm'

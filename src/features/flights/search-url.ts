@@ -1,0 +1,101 @@
+import type { FlightSearchParams } from './search.schema'
+import { placeLabel, type PlaceValue, type SearchFormValues } from './search-form.schema'
+
+/** The flight search form ⇄ the /search URL (search.schema.ts names). */
+
+export type SearchUrlParams = Partial<
+  Pick<
+    FlightSearchParams,
+    | '_type'
+    | 'from'
+    | 'fromLabel'
+    | 'fromType'
+    | 'fromCountryCode'
+    | 'to'
+    | 'toLabel'
+    | 'toType'
+    | 'toCountryCode'
+    | 'departure'
+    | 'return'
+    | 'adults'
+    | 'childrens'
+    | 'infants'
+    | 'destinations'
+  >
+>
+
+/** The /search parameters of valid form values (spec names; only what the trip type uses). */
+export function toSearchParams(v: SearchFormValues): SearchUrlParams {
+  const passengers = { adults: v.adults, childrens: v.childrens, infants: v.infants }
+  if (v._type === 'multiDestinations') {
+    return {
+      _type: v._type,
+      destinations: v.destinations.map((row) => ({
+        from: row.from?.code,
+        fromLabel: row.from ? placeLabel(row.from) : undefined,
+        to: row.to?.code,
+        toLabel: row.to ? placeLabel(row.to) : undefined,
+        departure: row.departure || undefined,
+      })),
+      ...passengers,
+    }
+  }
+  return {
+    _type: v._type,
+    from: v.from?.code,
+    fromLabel: v.from ? placeLabel(v.from) : undefined,
+    fromType: v.from?.type,
+    fromCountryCode: v.from?.countryCode,
+    to: v.to?.code,
+    toLabel: v.to ? placeLabel(v.to) : undefined,
+    toType: v.to?.type,
+    toCountryCode: v.to?.countryCode,
+    departure: v.departure || undefined,
+    return: v._type === 'roundTrip' ? v.return || undefined : undefined,
+    ...passengers,
+  }
+}
+
+/** 'Paris (PAR)' → 'Paris'; a label without a code in brackets is kept whole. */
+function nameOf(label: string | undefined, code: string): string {
+  if (!label) return code
+  const match = /^(.*) \(([A-Z0-9]{2,8})\)$/.exec(label)
+  return match && match[2] === code ? match[1]! : label
+}
+
+function placeFromUrl(code: string | undefined, label: string | undefined, type?: string, countryCode?: string): PlaceValue | null {
+  if (!code) return null
+  return { code, name: nameOf(label, code), type: type ?? 'City', countryCode: countryCode ?? '' }
+}
+
+/** Form values for a /search URL (to modify the search); what the URL lacks comes from `base`. */
+export function fromSearchParams(p: SearchUrlParams, base: SearchFormValues): SearchFormValues {
+  const from = placeFromUrl(p.from, p.fromLabel, p.fromType, p.fromCountryCode)
+  const to = placeFromUrl(p.to, p.toLabel, p.toType, p.toCountryCode)
+  const rows = (p.destinations ?? []).map((row) => {
+    const rowFrom = placeFromUrl(row.from, row.fromLabel)
+    const rowTo = placeFromUrl(row.to, row.toLabel)
+    return {
+      from: rowFrom,
+      fromInputValue: rowFrom ? placeLabel(rowFrom) : '',
+      to: rowTo,
+      toInputValue: rowTo ? placeLabel(rowTo) : '',
+      departure: row.departure ?? '',
+    }
+  })
+  return {
+    ...base,
+    _type: p._type ?? base._type,
+    from,
+    fromInputValue: from ? placeLabel(from) : '',
+    to,
+    toInputValue: to ? placeLabel(to) : '',
+    departure: p.departure ?? base.departure,
+    return: p.return ?? base.return,
+    adults: p.adults ?? base.adults,
+    childrens: p.childrens ?? base.childrens,
+    infants: p.infants ?? base.infants,
+    destinations: rows.length ? rows : base.destinations,
+  }
+}
+
