@@ -6,6 +6,7 @@ import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-norm
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
+import { SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
@@ -58,7 +59,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body className={brandTheme}>
         <AppProviders>
           <AgencyProvider>
-            <AppShell>{children}</AppShell>
+            <AppShell header={<SiteHeader />} footer={<SiteFooter />}>
+              {children}
+            </AppShell>
           </AgencyProvider>
         </AppProviders>
         <Scripts />
