@@ -1,12 +1,12 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, notFound, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
-import { SiteFooter, SiteHeader } from '~/features/storefront'
+import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
@@ -31,8 +31,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
-  // The chosen agency (cookie) is known on the server so the first HTML shows it.
-  loader: ({ context }) => context.queryClient.ensureQueryData(selectedAgencyQuery()),
+  // The chosen agency (cookie) is known on the server so the first HTML shows it; the header
+  // menu (cached a day on the server) too. An empty menu list is the not-found page (§7).
+  loader: async ({ context }) => {
+    const [, menu] = await Promise.all([context.queryClient.ensureQueryData(selectedAgencyQuery()), context.queryClient.ensureQueryData(headerMenuQuery())])
+    if (menu.status === 'empty') throw notFound()
+  },
   component: RootComponent,
   errorComponent: (props) => (
     <RootDocument>

@@ -5,7 +5,6 @@ import { deeplinkRequestSchema, productSearchQuerySchema } from '~/api-contract/
 import { todayInParis } from '~/lib/dates'
 import { csv, csvInts, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
-import { headerMenu, homePage } from '../seed/content'
 import {
   ACCOMMODATION_TYPES,
   DEPARTURE_CITIES,
@@ -19,7 +18,7 @@ import {
   type Product,
 } from '../seed/products'
 
-/** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks, menus, home. */
+/** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks. */
 
 const searchParams = productSearchQuerySchema
 type SearchParams = z.output<typeof searchParams>
@@ -124,11 +123,6 @@ function bestPrice(p: Product) {
 const deeplinkBody = deeplinkRequestSchema
 
 export const catalogueHandlers = [
-  http.get('*/api/v2/menus/header', () => json(headerMenu(), { headers: { 'cache-control': 'public, max-age=86400' } })),
-
-  /** Home content blocks (also under /pages/?type=home_page). */
-  http.get('*/api/v2/pages/home', () => json(homePage())),
-
   http.get(
     '*/api/v2/search/options',
     handle(({ request }) => {
