@@ -15,6 +15,7 @@ import { Route as ClientSpaceRouteRouteImport } from './routes/client-space/rout
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SearchProductsRouteImport } from './routes/search-products'
 import { Route as VolRouteImport } from './routes/vol'
+import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
 import { Route as BookingAncillariesRouteImport } from './routes/booking/ancillaries'
 import { Route as BookingContactRouteImport } from './routes/booking/contact'
@@ -59,6 +60,11 @@ const SearchProductsRoute = SearchProductsRouteImport.update({
 const VolRoute = VolRouteImport.update({
   id: '/vol',
   path: '/vol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
+  id: '/api/revalidate',
+  path: '/api/revalidate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCheckEmailRoute = AuthCheckEmailRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/vol': typeof VolRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/booking/ancillaries': typeof BookingAncillariesRoute
   '/booking/contact': typeof BookingContactRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/vol': typeof VolRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/booking/ancillaries': typeof BookingAncillariesRoute
   '/booking/contact': typeof BookingContactRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/vol': typeof VolRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/booking/ancillaries': typeof BookingAncillariesRoute
   '/booking/contact': typeof BookingContactRoute
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/vol'
+    | '/api/revalidate'
     | '/auth/check-email'
     | '/booking/ancillaries'
     | '/booking/contact'
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/vol'
+    | '/api/revalidate'
     | '/auth/check-email'
     | '/booking/ancillaries'
     | '/booking/contact'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/vol'
+    | '/api/revalidate'
     | '/auth/check-email'
     | '/booking/ancillaries'
     | '/booking/contact'
@@ -288,6 +300,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SearchProductsRoute: typeof SearchProductsRoute
   VolRoute: typeof VolRoute
+  ApiRevalidateRoute: typeof ApiRevalidateRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
   CacheAgencyDotjsonRoute: typeof CacheAgencyDotjsonRoute
   ProductSlugRoute: typeof ProductSlugRoute
@@ -336,6 +349,13 @@ declare module '@tanstack/react-router' {
       path: '/vol'
       fullPath: '/vol'
       preLoaderRoute: typeof VolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/revalidate': {
+      id: '/api/revalidate'
+      path: '/api/revalidate'
+      fullPath: '/api/revalidate'
+      preLoaderRoute: typeof ApiRevalidateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/check-email': {
@@ -495,6 +515,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SearchProductsRoute: SearchProductsRoute,
   VolRoute: VolRoute,
+  ApiRevalidateRoute: ApiRevalidateRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,
   CacheAgencyDotjsonRoute: CacheAgencyDotjsonRoute,
   ProductSlugRoute: ProductSlugRoute,

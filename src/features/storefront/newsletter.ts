@@ -1,6 +1,6 @@
 /** storefront-and-holidays.md §5, §8: the newsletter form's messages. */
 export const NEWSLETTER_MESSAGES = {
-  required: 'L’e-mail est requis',
+  required: "L'e-mail est requis",
   invalid: 'E-mail invalide',
   unexpected: 'An unexpected error occurred.',
 } as const

@@ -24,7 +24,7 @@ const found = (n: number) => (n === 1 ? '1 produit trouvé' : `${n} produits tro
  * or the products found; choosing one (click, or arrows then Enter) opens /product/{slug}.
  * Escape closes the popup, then clears the text.
  */
-export function ReferenceSearch({ autoFocus }: { autoFocus?: boolean }) {
+export function ReferenceSearch({ focusWhen }: { focusWhen?: boolean }) {
   const id = useId()
   const listId = `${id}-produits`
   const input = useRef<HTMLInputElement>(null)
@@ -37,8 +37,8 @@ export function ReferenceSearch({ autoFocus }: { autoFocus?: boolean }) {
   const query = useQuery({ ...referenceSearchQuery(debounced), enabled: debounced !== '' })
 
   useEffect(() => {
-    if (autoFocus) input.current?.focus()
-  }, [autoFocus])
+    if (focusWhen) input.current?.focus()
+  }, [focusWhen])
 
   const waiting = term !== '' && (debounced !== term || query.isFetching || query.isPending)
   const results: ReferenceResult[] = !waiting && query.data ? query.data : []

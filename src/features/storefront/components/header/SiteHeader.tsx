@@ -8,6 +8,7 @@ import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { headerMenuQuery } from '../../storefront.queries'
 import { PRODUCT_NAME } from '../../storefront.constants'
 import { MenuLink } from '../menu/MenuLink'
+import { AccountPopup } from './AccountPopup'
 import { ReferenceSearch } from './ReferenceSearch'
 import * as styles from './SiteHeader.css'
 // The legacy menu's styles, in the page's CSS for its server-rendered HTML.
@@ -26,11 +27,11 @@ const REFERENCE_SEARCH_ID = 'recherche-reference'
 /**
  * The site header (storefront-and-holidays.md §2.3), from the header-menu call: optional top
  * banner; logo, phone, secondary and pictogram links, and last the account popup (`account`
- * slot); then the 'Nos {product}' drawer, the primary links and the product-reference search.
+ * slot, by default the signed-out popup); then the 'Nos {product}' drawer, the primary links and the product-reference search.
  * Below md: the mobile menu (§2.2) and a search toggle. When the menu call failed: a minimal
  * header with the static legacy menu (§2.5).
  */
-export function SiteHeader({ account }: { account?: ReactNode }) {
+export function SiteHeader({ account = <AccountPopup /> }: { account?: ReactNode }) {
   const { data } = useQuery(headerMenuQuery())
   const menu = data?.status === 'ok' ? data.menu : null
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -109,7 +110,7 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
             </ClickReplay>
           )}
           <div id={REFERENCE_SEARCH_ID} className={styles.search}>
-            <ReferenceSearch autoFocus={searchOpen} />
+            <ReferenceSearch focusWhen={searchOpen} />
           </div>
         </div>
       </div>

@@ -18,7 +18,7 @@ export const banner = style({
   boxShadow: vars.shadow.sm,
   '@media': { [mediaQuery.md]: { flexDirection: 'row', height: 450 } },
 })
-export const bannerMedia = style({ position: 'relative', flex: '0 0 190px', overflow: 'hidden', '@media': { [mediaQuery.md]: { flex: '0 0 58%' } } })
+export const bannerMedia = style({ position: 'relative', flex: '0 0 170px', overflow: 'hidden', '@media': { [mediaQuery.md]: { flex: '0 0 58%' } } })
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })
 export const overlayTags = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm, display: 'flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap' })
 export const capsule = style({ display: 'inline-flex', alignItems: 'center', padding: `2px ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.color.accent, color: vars.color.textInverse, fontSize: vars.fontSize.sm, fontWeight: 800 })
@@ -48,11 +48,13 @@ export const bannerTitle = style({
 export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [mediaQuery.md]: { whiteSpace: 'normal', fontSize: vars.fontSize.md } } })
 export const mentions = style({ display: 'none', listStyle: 'none', margin: 0, padding: 0, flexDirection: 'column', gap: 4, fontSize: vars.fontSize.sm, '@media': { [mediaQuery.md]: { display: 'flex' } } })
 export const mention = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.success, fontWeight: vars.fontWeight.medium })
-export const bottom = style({ marginTop: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap', '@media': { [mediaQuery.md]: { marginTop: vars.space.sm } } })
+export const bottom = style({ marginTop: 'auto', display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'nowrap', '@media': { [mediaQuery.md]: { marginTop: vars.space.sm } } })
 export const price = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const amount = style({ display: 'block', fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.text, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 })
 export const cta = style({
   display: 'inline-flex',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   minHeight: 44,
   padding: `0 ${vars.space.lg}`,

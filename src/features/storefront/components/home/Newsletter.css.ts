@@ -3,13 +3,15 @@ import { focusRing, mediaQuery, vars } from 'design-system'
 
 export const section = style({
   display: 'grid',
+  // One column below md that never grows past the page (its items may shrink).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.lg,
   borderRadius: vars.radius.xl,
   background: `linear-gradient(120deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
   color: vars.color.textInverse,
-  '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr', padding: `${vars.space.xl} ${vars.space.xxl}`, gap: vars.space.xl } },
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', padding: `${vars.space.xl} ${vars.space.xxl}`, gap: vars.space.xl } },
 })
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 800, lineHeight: vars.lineHeight.tight, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 export const text = style({ margin: `${vars.space.xs} 0 0`, color: '#dbe7f7', lineHeight: vars.lineHeight.normal })
