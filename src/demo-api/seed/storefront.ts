@@ -89,7 +89,7 @@ export function headerMenu(today: Temporal.PlainDate = todayInParis()) {
   ]
 }
 
-const SLIDE_TITLES = ['Partez au soleil cet hiver', 'Les Antilles à prix doux', 'Circuits d\u2019exception', 'Vos vacances en famille']
+const SLIDE_TITLES = ['Partez au soleil', 'Nos offres à prix doux', 'Nos coups de cœur du moment', 'Vos vacances en famille']
 const LONG_HAUL = new Set(['antilles-caraibes', 'ocean-indien', 'asie-oceanie', 'ameriques', 'afrique'])
 
 function destinationTags(d: Destination): string[] {

@@ -3,7 +3,7 @@ import { focusRing, mediaQuery, vars } from 'design-system'
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } })
 
-export const body = style({ position: 'relative', margin: `calc(-1 * ${vars.space.md})`, minHeight: 'calc(100% + 2rem)', overflow: 'hidden' })
+export const body = style({ position: 'relative', margin: `calc(-1 * ${vars.space.md})`, minHeight: 'calc(100% + 2rem)', overflow: 'clip' })
 
 export const list = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} 0` })
 

@@ -18,8 +18,9 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
 
   // Focus follows the panels: into a panel on open, back to its entry on close.
   useEffect(() => {
-    if (panel) body.current?.querySelector<HTMLElement>('[data-panel] button')?.focus()
-    else if (opener.current) body.current?.querySelector<HTMLElement>(`[data-opens="${opener.current}"]`)?.focus()
+    // No scrolling to the focus: the panel is still sliding in from off-screen.
+    if (panel) body.current?.querySelector<HTMLElement>('[data-panel] button')?.focus({ preventScroll: true })
+    else if (opener.current) body.current?.querySelector<HTMLElement>(`[data-opens="${opener.current}"]`)?.focus({ preventScroll: true })
   }, [panel])
 
   return (

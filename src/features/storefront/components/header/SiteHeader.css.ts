@@ -111,6 +111,8 @@ export const iconLink = style({
   ...iconButtonBase,
   selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': focusRing, '&[aria-expanded="true"]': { background: vars.color.brandSoft, color: vars.color.brand } },
 })
+/** Pictogram links: from sm up (below, the row keeps the menu, logo, search and account). */
+export const pictoLink = style([iconLink, { display: 'none', '@media': { [mediaQuery.sm]: { display: 'inline-flex' } } }])
 export const searchToggle = style([iconLink, { '@media': { [mediaQuery.md]: { display: 'none' } } }])
 export const account = style({ display: 'flex', alignItems: 'center' })
 

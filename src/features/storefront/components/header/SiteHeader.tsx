@@ -92,7 +92,7 @@ export function SiteHeader({ account = <AccountPopup /> }: { account?: ReactNode
               {searchOpen ? <X size={22} aria-hidden="true" /> : <Search size={22} aria-hidden="true" />}
             </button>
             {menu?.header_part_1.header_secondary_pictos.map(({ pictogram_link, pictogram }) => (
-              <MenuLink key={pictogram_link} url={pictogram_link} className={styles.iconLink} plain>
+              <MenuLink key={pictogram_link} url={pictogram_link} className={styles.pictoLink} plain>
                 <img src={pictogram.url} alt={pictogram.alt} width={pictogram.width} height={pictogram.height} />
               </MenuLink>
             ))}
