@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
  * in the 'faults' project, after the others. The menu is cached a day on the server, so the test
  * drops it first (the revalidate hook, tag 'header') and again at the end.
  */
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.afterEach(async ({ request }) => {
   await request.delete('/api/v2/demo/faults')
