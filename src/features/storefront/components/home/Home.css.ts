@@ -36,3 +36,26 @@ export const cardLink = style({
 })
 
 export const price = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accent, fontVariantNumeric: 'tabular-nums' })
+
+/** The message when the home content cannot be loaded (plain markup: no widget code on the page). */
+export const unavailable = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+})
+export const unavailableTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
+export const unavailableActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0 0` })
+export const unavailableLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandStrong }, '&:focus-visible': focusRing },
+})

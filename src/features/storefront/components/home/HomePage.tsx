@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ClickReplay } from '~/app/ClickReplay'
-import { Alert, buttonClassName, visuallyHidden } from 'design-system'
+import { visuallyHidden } from 'design-system'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import type { HomeContentResult } from '../../storefront.types'
 import * as styles from './Home.css'
@@ -40,17 +40,18 @@ export function HomePage({ content, searchBar }: HomePageProps) {
         </ClickReplay>
       ) : (
         <div className={styles.container}>
-          <Alert tone="warning" title="Nos offres du moment sont momentanément indisponibles.">
+          <div className={styles.unavailable}>
+            <h2 className={styles.unavailableTitle}>Nos offres du moment sont momentanément indisponibles.</h2>
             <p>Vous pouvez tout de même rechercher votre voyage.</p>
-            <p>
-              <Link to="/vol" className={buttonClassName({ size: 'sm' })}>
+            <p className={styles.unavailableActions}>
+              <Link to="/vol" className={styles.unavailableLink}>
                 Rechercher un vol
-              </Link>{' '}
-              <Link to="/search-products" className={buttonClassName({ size: 'sm', variant: 'secondary' })}>
+              </Link>
+              <Link to="/search-products" className={styles.unavailableLink}>
                 Voir les séjours
               </Link>
             </p>
-          </Alert>
+          </div>
         </div>
       )}
     </div>
