@@ -36,6 +36,7 @@ export function FlightBar({ view }: { view: BookingView }) {
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
           <Users size={14} aria-hidden="true" /> {travellersText(view.counts)}
         </span>
+        <span>Commande n° {view.orderId}</span>
       </p>
       <Button variant="ghost" size="sm" className={styles.pushEnd} onPress={() => setOpen(true)}>
         Voir le détail du vol
