@@ -1,3 +1,4 @@
+import { insuranceTotalCents } from '~/lib/insurance'
 import { Temporal } from 'temporal-polyfill'
 import type { Solution } from '~/api-contract/flights'
 import { LOW_COST_ANCILLARY_TYPE } from '~/api-contract/orders'
@@ -47,18 +48,12 @@ export function agencyOf(id: number | null) {
   return id === null ? undefined : getAgencies().find((a) => a.id === id)
 }
 
-/**
- * The insurance's step for the ticket price per passenger: the first step (by minimum) whose
- * maximum is not below it, compared in cents (ticket ≤ max × passengers), else the last one.
- */
+/** The insurance for every passenger (the rule lives in lib/insurance.ts). */
 function insurancePrice(order: Order): number {
   const insurance = INSURANCES.find((i) => i.id === order.insurance)
   if (!insurance || !order.reserved) return 0
   const pax = order.reserved.solution.priceInfo.passengerNumber
-  const ticketCents = Math.round(order.reserved.ticket_price * 100)
-  const steps = [...insurance.steps].sort((a, b) => a.min - b.min)
-  const step = steps.find((s) => ticketCents <= Math.round(s.max * 100) * pax) ?? steps.at(-1)!
-  return step.amount * pax
+  return insuranceTotalCents(insurance.steps, Math.round(order.reserved.ticket_price * 100), pax) / 100
 }
 
 /** Options of a low-cost solution (`ticket/ancillaries/low-cost-carrier`): whole-booking prices. */

@@ -1,64 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import { continueButton, contactStep, passengersStep, passengerSection, shot, startBooking, typeDate } from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
  * The booking flow (issue 12): from a chosen flight to a paid, confirmed order. Each test starts
  * its own order from the results (the demo API keeps orders per session cookie).
  */
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/booking-${name}.png`, fullPage: true })
-
-/** Results → detail → 'Sélectionner' → agency → /booking/fares?order_id=…; returns the order id. */
-async function startBooking(page: Page): Promise<string> {
-  await page.goto(SEARCH)
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
-  await expect(page).toHaveURL(/detail=/)
-  const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
-  await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
-  await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
-  const ask = page.getByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' })
-  await ask.getByRole('button', { name: 'Valider' }).click()
-  const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-  await drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
-  await expect(page).toHaveURL(/\/booking\/(fares|passengers)\?order_id=\d+/, { timeout: 30_000 })
-  return new URL(page.url()).searchParams.get('order_id')!
-}
-
-async function typeDate(group: Locator, ddmmyyyy: string) {
-  await group.getByRole('spinbutton', { name: /jour/i }).focus()
-  await group.page().keyboard.type(ddmmyyyy)
-}
-
-async function fillPassenger(section: Locator, p: { civ: 'Monsieur' | 'Madame'; first: string; last: string; birth: string; email?: string; phone?: string }) {
-  await section.getByRole('radiogroup', { name: 'Civilité' }).getByText(p.civ, { exact: true }).click()
-  await section.getByRole('textbox', { name: 'Prénom' }).fill(p.first)
-  await section.getByRole('textbox', { name: 'Nom', exact: true }).fill(p.last)
-  await typeDate(section.getByRole('group', { name: 'Date de naissance' }), p.birth)
-  if (p.email) await section.getByRole('textbox', { name: 'E-mail' }).fill(p.email)
-  if (p.phone) await section.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(p.phone)
-}
-
-const passengerSection = (page: Page, n: number, type: string) => page.getByRole('region', { name: `Passager ${n} (${type})` })
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer' })
-
-async function passengersStep(page: Page) {
-  await fillPassenger(passengerSection(page, 1, 'Adulte'), { civ: 'Madame', first: 'Claire', last: 'Martin', birth: '02041985', email: 'claire.martin@example.fr', phone: '06 12 34 56 78' })
-  await fillPassenger(passengerSection(page, 2, 'Adulte'), { civ: 'Monsieur', first: 'Paul', last: 'Martin', birth: '15071983' })
-  await fillPassenger(passengerSection(page, 3, 'Enfant'), { civ: 'Monsieur', first: 'Léo', last: 'Martin', birth: '10062018' })
-  const infantBirth = day(-200).split('-').reverse().join('')
-  await fillPassenger(passengerSection(page, 4, 'Bébé'), { civ: 'Madame', first: 'Inès', last: 'Martin', birth: infantBirth })
-  await passengerSection(page, 1, 'Adulte').getByText('Ce passager règle la commande').click()
-}
-
-async function contactStep(page: Page) {
-  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Claire')
-  await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue de la République')
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('69002')
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon')
-}
 
 test.describe('booking flow', () => {
   test('a full booking at 1280 px: fare → 4 passengers → payer → combined option → insurance → 3x → demo payment → confirmation; every reload keeps everything', async ({ page, checkA11y }) => {
@@ -163,5 +109,87 @@ test.describe('booking flow', () => {
     // The steps of a paid order give way to its confirmation.
     await page.goto(`/booking/passengers?order_id=${orderId}`)
     await expect(page).toHaveURL(/\/booking\/confirmation\?order_id=/)
+  })
+
+  test('at 375 px to the summary: every message of the passenger rules next to its field, the price sheet, and the URL in a fresh context with the same cookie resumes with what was typed', async ({ page, browser, checkA11y }) => {
+    test.setTimeout(180_000)
+    await startBooking(page)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await checkA11y()
+    await shot(page, 'fares-375')
+    await continueButton(page).click()
+
+    // Passengers: 'Continuer' with nothing typed shows each message next to its field.
+    await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
+    await continueButton(page).click()
+    const first = passengerSection(page, 1, 'Adulte')
+    await expect(first.getByRole('radiogroup', { name: 'Civilité' })).toContainText('La salutation est requise')
+    await expect(first.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(/Le prénom est requis/)
+    await expect(first.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAccessibleDescription(/Le nom est requis/)
+    await expect(first).toContainText('La date de naissance est requise')
+    await expect(first).toContainText("L'e-mail est requis pour au moins un passager adulte")
+    await expect(first).toContainText('Le numéro de téléphone est requis')
+    await expect(first.getByRole('radio', { name: 'Monsieur' })).toBeFocused()
+    await checkA11y()
+    await shot(page, 'passengers-errors-375')
+
+    // Wrong values, each with its message.
+    await first.getByRole('textbox', { name: 'E-mail' }).fill('claire@')
+    await first.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('06 12')
+    await first.getByRole('textbox', { name: 'Prénom' }).click()
+    await expect(first).toContainText('Le numéro de téléphone doit contenir au moins 6 chiffres')
+    await first.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('06-12-34-56')
+    await first.getByRole('textbox', { name: 'Prénom' }).click()
+    await expect(first).toContainText('Le numéro de téléphone ne doit contenir que des chiffres')
+    await typeDate(first.getByRole('group', { name: 'Date de naissance' }), '01012020')
+    await expect(first).toContainText('Le passager doit être âgé de 12 ans ou plus')
+    const child = passengerSection(page, 3, 'Enfant')
+    await typeDate(child.getByRole('group', { name: 'Date de naissance' }), '01012010')
+    await expect(child).toContainText("L'âge de l'enfant doit être entre 2 et 11 ans")
+    const infant = passengerSection(page, 4, 'Bébé')
+    await typeDate(infant.getByRole('group', { name: 'Date de naissance' }), '01012022')
+    await expect(infant).toContainText("L'âge de l'enfant doit être inférieur à 2 ans")
+    // Fixed: every message goes.
+    await passengersStep(page)
+    for (const section of [first, passengerSection(page, 2, 'Adulte'), child, infant]) await expect(section).not.toContainText(/est requis|doit contenir|doit être|L'âge|ne doit pas/)
+    await continueButton(page).click()
+    await expect(page).toHaveURL(/\/booking\/contact\?order_id=/)
+    await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue de la République')
+
+    // Same URL, fresh context, same cookie: the contact step with the passengers and what was typed.
+    await expect.poll(async () => (await page.context().cookies()).length).toBeGreaterThan(0)
+    await page.waitForTimeout(1000) // the typed address is saved shortly after typing (debounced)
+    const other = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+    await other.addCookies(await page.context().cookies())
+    const device = await other.newPage()
+    await device.goto(page.url())
+    await expect(device.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Claire')
+    await expect(device.getByRole('textbox', { name: 'Adresse' })).toHaveValue('12 rue de la République')
+    await other.close()
+
+    await contactStep(page)
+    await page.getByRole('button', { name: 'Détails du prix' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Votre réservation' })
+    await expect(sheet).toContainText('Total')
+    await checkA11y()
+    await shot(page, 'price-sheet-375')
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await shot(page, 'contact-375')
+    await continueButton(page).click()
+
+    await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+    await checkA11y()
+    await shot(page, 'ancillaries-375')
+    await continueButton(page).click()
+    await expect(page).toHaveURL(/\/booking\/insurance\?order_id=/)
+    await checkA11y()
+    await shot(page, 'insurance-375')
+    await continueButton(page).click()
+    await page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' }).getByRole('button', { name: 'Aucune assurance' }).click()
+    await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
+    await expect(page.getByText('Sans assurance')).toBeVisible()
+    await checkA11y()
+    await shot(page, 'summary-375')
   })
 })

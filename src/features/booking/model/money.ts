@@ -1,3 +1,4 @@
+import { insuranceTotalCents } from '~/lib/insurance'
 import type { AncillaryOffer, InsuranceOffer } from './types'
 
 /**
@@ -8,15 +9,9 @@ import type { AncillaryOffer, InsuranceOffer } from './types'
 export const toCents = (euros: number): number => Math.round(euros * 100)
 export const toEuros = (cents: number): number => cents / 100
 
-/**
- * The insurance amount in cents: the first step (by minimum) whose maximum is not below the
- * ticket price per passenger, else the last step; compared in integers (ticket ≤ max × pax).
- */
+/** The insurance amount in cents for every passenger (the rule: lib/insurance.ts). */
 export function insuranceCents(insurance: Pick<InsuranceOffer, 'steps'>, ticketCents: number, passengers: number): number {
-  if (passengers <= 0 || insurance.steps.length === 0) return 0
-  const steps = [...insurance.steps].sort((a, b) => a.min - b.min)
-  const step = steps.find((s) => ticketCents <= toCents(s.max) * passengers) ?? steps.at(-1)!
-  return toCents(step.amount) * passengers
+  return insuranceTotalCents(insurance.steps, ticketCents, passengers)
 }
 
 /** Sum of the selected options' prices, in cents (unknown ids count for nothing). */

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Checkbox, phoneCountries, Select, SelectItem, TextField } from 'design-system'
 import { todayInParis } from '~/lib/dates'
 import { hasErrors, validatePayer, type PayerField } from '../../model/rules'
@@ -12,9 +12,23 @@ import * as styles from './steps.css'
 
 const COUNTRIES = [...phoneCountries].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
 
-/** The payer (booking-and-accounts.md §3, §5): identity, contact, 'Adresse de facturation', account and newsletter opt-ins. */
-export function ContactStep() {
+/** Initial payer values (the signed-in visitor's profile, wired by the client space). */
+export type PayerPrefill = Partial<Omit<PayerDraft, 'createAccountOptIn'>>
+
+const isBlank = (payer: PayerDraft) => !payer.firstName && !payer.lastName && !payer.email && !payer.address
+
+/**
+ * The payer (booking-and-accounts.md §3, §5): identity, contact, 'Adresse de facturation', account
+ * and newsletter opt-ins. `prefill` fills a payer nobody has typed yet (never over typed values).
+ */
+export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
   const { draft, update, goBack } = useBooking()
+  const prefilled = useRef(false)
+  useEffect(() => {
+    if (prefilled.current || !prefill) return
+    prefilled.current = true
+    update((d) => (d.payerIndex === null && isBlank(d.payer) ? { ...d, payer: { ...d.payer, ...prefill } } : d))
+  }, [prefill, update])
   const { run, loading, dialogs } = useStepAction('contact')
   const [touched, setTouched] = useState<Set<PayerField>>(() => new Set())
   const [submitted, setSubmitted] = useState(false)

@@ -121,10 +121,13 @@ export function PersonFields({ id, person, errors, shows, onChange, onBlur, cont
   )
 }
 
-/** Moves the focus to the first field in error inside `root` (after 'Continuer'). */
+/** Moves the focus to the first field in error inside `root` (after 'Continuer'): its first focusable part (a radio group's first radio, a date's day). */
 export function focusFirstInvalid(root: HTMLElement | null) {
   requestAnimationFrame(() => {
-    const target = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] [role="spinbutton"], [data-invalid] input')
+    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')
+    if (!invalid) return
+    const focusable = 'input:not([type="hidden"]), textarea, select, [role="spinbutton"], button'
+    const target = invalid.matches(focusable) ? invalid : invalid.querySelector<HTMLElement>(focusable)
     target?.focus()
   })
 }
