@@ -1,4 +1,4 @@
-import { continueButton, startBooking } from './booking-helpers'
+import { contactStep, continueButton, passengersStep, startBooking } from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -71,4 +71,42 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   const changed = page.getByRole('alertdialog', { name: 'Le tarif a changé' })
   await expect(changed).toContainText('Le tarif de votre voyage à changé !')
   await checkA11y()
+})
+
+test('an option the airline rejects shows its text in an alert dialog; a payment-preparation failure keeps every choice', async ({ page, request, checkA11y }) => {
+  test.setTimeout(150_000)
+  await startBooking(page)
+  await continueButton(page).click()
+  await passengersStep(page)
+  await continueButton(page).click()
+  await contactStep(page)
+  await continueButton(page).click()
+  await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+
+  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/ancillaries', method: 'POST', fault: 'ancillaries-rejected', times: 1 } })
+  await page.getByRole('button', { name: 'Sélectionner' }).first().click()
+  await continueButton(page).click()
+  const rejected = page.getByRole('alertdialog', { name: 'Options non enregistrées' })
+  await expect(rejected).toContainText('Option indisponible auprès de la compagnie')
+  await checkA11y()
+  await rejected.getByRole('button', { name: 'Fermer' }).click()
+  await expect(page.getByRole('button', { name: 'Sélectionné' }).first()).toBeVisible()
+  await continueButton(page).click()
+  await expect(page).toHaveURL(/\/booking\/insurance\?order_id=/)
+  await continueButton(page).click()
+  await page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' }).getByRole('button', { name: 'Aucune assurance' }).click()
+  await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
+
+  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/payment/prepare', fault: '500', times: 1 } })
+  await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire', { exact: true }).click()
+  for (const box of await page.getByRole('checkbox').all()) await box.locator('xpath=ancestor::label').click()
+  await page.getByRole('button', { name: /^Payer/ }).click()
+  const failed = page.getByRole('alertdialog', { name: 'Paiement indisponible' })
+  await expect(failed).toBeVisible()
+  await checkA11y()
+  await failed.getByRole('button', { name: 'Fermer' }).click()
+  await expect(page.getByRole('radio', { name: 'Carte bancaire', exact: true })).toBeChecked()
+  for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked()
+  await page.getByRole('button', { name: /^Payer/ }).click()
+  await expect(page).toHaveURL(/\/api\/v2\/demo\/payment\//)
 })

@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 export const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/booking-${name}.png`, fullPage: true })
+/** Screenshots to look at (outside test-results/, which each run clears). */
+export const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage: true })
 
 /** Results → detail → 'Sélectionner' → agency → /booking/fares?order_id=…; returns the order id. */
 export async function startBooking(page: Page): Promise<string> {
@@ -41,6 +42,7 @@ export const passengerSection = (page: Page, n: number, type: string) => page.ge
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer' })
 
 export async function passengersStep(page: Page) {
+  await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/, { timeout: 20_000 })
   await fillPassenger(passengerSection(page, 1, 'Adulte'), { civ: 'Madame', first: 'Claire', last: 'Martin', birth: '02041985', email: 'claire.martin@example.fr', phone: '06 12 34 56 78' })
   await fillPassenger(passengerSection(page, 2, 'Adulte'), { civ: 'Monsieur', first: 'Paul', last: 'Martin', birth: '15071983' })
   await fillPassenger(passengerSection(page, 3, 'Enfant'), { civ: 'Monsieur', first: 'Léo', last: 'Martin', birth: '10062018' })
@@ -50,9 +52,26 @@ export async function passengersStep(page: Page) {
 }
 
 export async function contactStep(page: Page) {
+  await expect(page).toHaveURL(/\/booking\/contact\?order_id=/, { timeout: 20_000 })
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Claire')
   await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue de la République')
   await page.getByRole('textbox', { name: 'Code postal' }).fill('69002')
   await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon')
 }
 
+
+/**
+ * Initial JS (gzip) of the page's server HTML, as `bench:initial-js` counts it, for the booking
+ * steps (the bench cannot reach them: they need an order of the session). Logged and returned.
+ */
+export async function initialJsKb(page: Page): Promise<number> {
+  const { readFileSync } = await import('node:fs')
+  const { gzipSync } = await import('node:zlib')
+  const html = await (await page.request.get(page.url())).text()
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+  let gzip = 0
+  for (const asset of assets) gzip += gzipSync(readFileSync(new URL(`../../dist/client${asset}`, import.meta.url))).length
+  const kb = gzip / 1024
+  console.log(`initial JS ${new URL(page.url()).pathname}: ${kb.toFixed(1)} KB gzip (${assets.size} files)`)
+  return kb
+}
