@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 
 test.describe('booking flow', () => {
   test('a full booking at 1280 px: fare → 4 passengers → payer → combined option → insurance → 3x → demo payment → confirmation; every reload keeps everything', async ({ page, checkA11y }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     const orderId = await startBooking(page)
 
     // Fares
