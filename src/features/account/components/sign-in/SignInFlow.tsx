@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Spinner } from 'design-system'
 import type { SignedIn, SignInStart } from '../../account.functions'
 import { setSignedInUser } from '../../session'
@@ -42,8 +42,8 @@ export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
   const [moved, setMoved] = useState(false)
 
   // Hydrated (its code loaded): browser tests wait for it.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const pageRef = useRef<HTMLDivElement>(null)
+  useEffect(() => pageRef.current?.setAttribute('data-ready', ''), [])
 
   const go = (next: Step) => {
     setMoved(true)
@@ -118,7 +118,7 @@ export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
   }
 
   return (
-    <div className={styles.page} data-sign-in-step={step.name} data-ready={ready || undefined}>
+    <div ref={pageRef} className={styles.page} data-sign-in-step={step.name}>
       {content}
     </div>
   )
