@@ -2,7 +2,7 @@ import { parseDate, type CalendarDate } from '@internationalized/date'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { UserPlus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
-import { Alert, Button, Columns, DatePicker, phoneCountries, PhoneField, Radio, RadioGroup, Select, SelectItem, TextField } from 'design-system'
+import { Alert, Columns, DatePicker, phoneCountries, PhoneField, Radio, RadioGroup, Select, SelectItem, TextField } from 'design-system'
 import { isIsoDate } from '~/lib/iso-date'
 import { todayInParis } from '~/lib/dates'
 import { userMessageOf } from '~/lib/user-messages'
@@ -15,6 +15,7 @@ import { LegalText } from './LegalText'
 import { PasswordInput } from './PasswordInput'
 import { PreferencesFields } from './PreferencesFields'
 import * as styles from './RegisterForm.css'
+import { PendingButton } from '../sign-in/PendingButton'
 
 export interface RegisterFormProps {
   email: string
@@ -197,9 +198,9 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
           </button>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(isSubmitting) => (
-              <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Création du compte…" className={styles.submit}>
+              <PendingButton type="submit" size="lg" isPending={isSubmitting} pendingLabel="Création du compte…" className={styles.submit}>
                 Créer mon compte
-              </Button>
+              </PendingButton>
             )}
           </form.Subscribe>
         </div>

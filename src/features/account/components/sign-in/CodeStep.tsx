@@ -1,6 +1,6 @@
 import { CheckCircle2, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Alert, Button, OtpInput, type OtpInputHandle } from 'design-system'
+import { Alert, OtpInput, type OtpInputHandle } from 'design-system'
 import { OTP_LENGTH } from '~/api-contract/constants'
 import { userMessageOf } from '~/lib/user-messages'
 import { confirmCode, requestCode, type SignedIn } from '../../account.functions'
@@ -8,6 +8,7 @@ import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyMailsMessage } from '../../sign-
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
+import { PendingButton } from './PendingButton'
 
 export interface CodeStepProps {
   email: string
@@ -115,9 +116,9 @@ export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn
           }}
           errorMessage={error}
         />
-        <Button type="submit" size="lg" fullWidth isDisabled={!complete} isLoading={submitting} loadingLabel="Vérification du code…">
+        <PendingButton type="submit" size="lg" fullWidth isDisabled={!complete} isPending={submitting} pendingLabel="Vérification du code…">
           Continuer
-        </Button>
+        </PendingButton>
       </form>
       <div className={styles.links}>
         <span>

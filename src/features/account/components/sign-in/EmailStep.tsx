@@ -1,13 +1,14 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { Lock, UserRound } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Alert, Button, Checkbox, TextField } from 'design-system'
+import { Alert, Checkbox, TextField } from 'design-system'
 import { userMessageOf } from '~/lib/user-messages'
 import { startSignIn, type SignInStart } from '../../account.functions'
 import { SIGN_IN_MESSAGES, signInEmailSchema, tooManyMailsMessage, type SignInEmailValues } from '../../sign-in.schema'
 import { firstError, focusFirstInvalid } from './form-errors'
 import * as styles from './SignInFlow.css'
 import { StepCard } from './StepCard'
+import { PendingButton } from './PendingButton'
 
 export interface EmailStepProps {
   values: SignInEmailValues
@@ -93,9 +94,9 @@ export function EmailStep({ values, redirect, linkFailed, focusTitle, onStarted 
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(isSubmitting) => (
-            <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} loadingLabel="Vérification de l'e-mail…">
+            <PendingButton type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel="Vérification de l'e-mail…">
               Continuer
-            </Button>
+            </PendingButton>
           )}
         </form.Subscribe>
       </form>

@@ -1,12 +1,13 @@
 import { CheckCircle2, MailOpen } from 'lucide-react'
 import { useState } from 'react'
-import { Alert, Button } from 'design-system'
+import { Alert } from 'design-system'
 import { userMessageOf } from '~/lib/user-messages'
 import { continueAfterLink, resendEmail, type CodeSent, type SignedIn } from '../../account.functions'
 import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyMailsMessage } from '../../sign-in.schema'
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
+import { PendingButton } from './PendingButton'
 
 export interface LinkStepProps {
   email: string
@@ -77,9 +78,9 @@ export function LinkStep({ email, notSent, demoMailbox, focusTitle, onSignedIn, 
         {SIGN_IN_MESSAGES.linkBanner}
       </Alert>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Button size="lg" fullWidth onPress={() => void next()} isLoading={continuing} loadingLabel="Vérification…">
+      <PendingButton size="lg" fullWidth onPress={() => void next()} isPending={continuing} pendingLabel="Vérification…">
         Continuer
-      </Button>
+      </PendingButton>
       <div className={styles.links}>
         <span>
           Pas d&apos;e-mail ?{' '}
