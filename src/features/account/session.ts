@@ -15,8 +15,10 @@ export function useCurrentUser(): CurrentUser | null {
 
 /** Sets who is signed in (null: nobody) and drops the data of the previous user. */
 export function setSignedInUser(queryClient: QueryClient, user: CurrentUser | null) {
-  queryClient.removeQueries({ queryKey: accountKeys.all })
+  // The user query itself is updated, not removed: a removed query keeps its observers (the
+  // header's popup) on the old data.
   queryClient.setQueryData(accountKeys.user, user)
+  queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== accountKeys.user[1] })
 }
 
 /** 'Me deconnecter': ends the session on the server, forgets the user, returns to '/'. */
