@@ -122,8 +122,9 @@ export const signOut = style({
 })
 
 export const secondaryLink = style({
-  marginTop: vars.space.md,
-  alignSelf: 'center',
+  display: 'block',
+  marginTop: vars.space.sm,
+  textAlign: 'center',
   padding: vars.space.xs,
   color: vars.color.brand,
   fontWeight: vars.fontWeight.semibold,

@@ -19,6 +19,8 @@ export function PasswordInput({ value, onChange, onBlur, errorMessage }: Passwor
   const [focused, setFocused] = useState(false)
   const allMet = passwordRules.every((rule) => rule.test(value))
   const showChecklist = value.length > 0 && (!allMet || focused)
+  /** While the user types, the checklist says what is missing (no error text beside it). */
+  const checklistSpeaks = focused && showChecklist
   return (
     <div>
       <PasswordField
@@ -33,8 +35,8 @@ export function PasswordInput({ value, onChange, onBlur, errorMessage }: Passwor
           setFocused(false)
           onBlur()
         }}
-        isInvalid={Boolean(errorMessage)}
-        errorMessage={focused && showChecklist ? undefined : errorMessage}
+        isInvalid={Boolean(errorMessage) && !checklistSpeaks}
+        errorMessage={checklistSpeaks ? undefined : errorMessage}
         aria-describedby={showChecklist ? checklistId : undefined}
       />
       {showChecklist ? <PasswordChecklist id={checklistId} password={value} rules={passwordRules} /> : null}
