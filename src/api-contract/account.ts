@@ -117,6 +117,8 @@ export const profileSchema = z.object({
   birthMonth: z.number().int().nullable(),
   birthYear: z.number().int().nullable(),
   phoneNumber: z.string(),
+  /** The phone's country code without '+' ('33'). */
+  phoneCode: z.string().optional(),
   email: z.string(),
   consents: z.object({ receive_email_comm: z.boolean(), receive_promo_offers: z.boolean(), no_postal_offers: z.boolean() }),
   email_verified: z.boolean(),

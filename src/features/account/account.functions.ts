@@ -7,6 +7,7 @@ import {
   errorReplySchema,
   profileSchema,
   registerRequestSchema,
+  type Profile,
   sessionReplySchema,
   successReplySchema,
 } from '~/api-contract/account'
@@ -101,6 +102,20 @@ const fetchCurrentUser = createServerOnlyFn(async (): Promise<CurrentUser | null
 
 /** The signed-in user (from the session cookie), or null. */
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => fetchCurrentUser())
+
+/**
+ * The signed-in user's whole client profile (booking-and-accounts.md §3: names, birth date,
+ * phone, consents, addresses), or null when signed out or the session has expired.
+ */
+export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
+  if (!readUserToken()) return null
+  try {
+    return await userApiRequest({ path: '/auth/userinfo', schema: profileSchema, error: 'Failed to get user profile' })
+  } catch (error) {
+    if (apiFailure(error)?.status === 401) return null
+    throw error
+  }
+})
 
 /**
  * Entry step: a known, confirmed e-mail gets a code; a known e-mail not yet confirmed gets a

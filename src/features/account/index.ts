@@ -6,8 +6,9 @@
  */
 export { AccountMenu } from './components/menu/AccountMenu'
 export { ClientSpaceLayout } from './components/ClientSpaceLayout'
-export { accountKeys, currentUserQuery } from './account.queries'
+export { accountKeys, currentUserQuery, profileQuery } from './account.queries'
 export { requireAccount, setSignedInUser, useCurrentUser, useSendToSignIn, useSignOut } from './session'
 export { SIGN_IN_PATH, signInTarget } from './redirect'
 export { checkEmailSearchSchema, loadCheckEmail, type CheckEmailSearch } from './check-email'
 export type { CurrentUser } from './current-user'
+export type { Profile } from '~/api-contract/account'
