@@ -120,25 +120,27 @@ export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn
           Continuer
         </PendingButton>
       </form>
-      <div className={styles.links}>
-        <span>
-          Rien reçu ?{' '}
-          <button type="button" className={styles.textButton} onClick={() => void newCode()} disabled={resending}>
-            Recevoir un nouveau code
+      <div className={styles.more}>
+        <div className={styles.links}>
+          <span>
+            Rien reçu ?{' '}
+            <button type="button" className={styles.textButton} onClick={() => void newCode()} disabled={resending}>
+              Recevoir un nouveau code
+            </button>
+          </span>
+          <button type="button" className={styles.textButton} onClick={onChangeEmail}>
+            Modifier l&apos;e-mail
           </button>
-        </span>
-        <button type="button" className={styles.textButton} onClick={onChangeEmail}>
-          Modifier l&apos;e-mail
-        </button>
+        </div>
+        <p role="status" className={styles.status}>
+          {sent ? (
+            <>
+              <CheckCircle2 size={16} aria-hidden="true" />
+              {SIGN_IN_MESSAGES.codeSent}
+            </>
+          ) : null}
+        </p>
       </div>
-      <p role="status" className={styles.status}>
-        {sent ? (
-          <>
-            <CheckCircle2 size={16} aria-hidden="true" />
-            {SIGN_IN_MESSAGES.codeSent}
-          </>
-        ) : null}
-      </p>
       <DemoMailboxHint href={demoMailbox} />
     </StepCard>
   )

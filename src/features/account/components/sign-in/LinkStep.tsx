@@ -81,25 +81,27 @@ export function LinkStep({ email, notSent, demoMailbox, focusTitle, onSignedIn, 
       <PendingButton size="lg" fullWidth onPress={() => void next()} isPending={continuing} pendingLabel="Vérification…">
         Continuer
       </PendingButton>
-      <div className={styles.links}>
-        <span>
-          Pas d&apos;e-mail ?{' '}
-          <button type="button" className={styles.textButton} onClick={() => void resend()} disabled={resending}>
-            Renvoyez l&apos;email
+      <div className={styles.more}>
+        <div className={styles.links}>
+          <span>
+            Pas d&apos;e-mail ?{' '}
+            <button type="button" className={styles.textButton} onClick={() => void resend()} disabled={resending}>
+              Renvoyez l&apos;email
+            </button>
+          </span>
+          <button type="button" className={styles.textButton} onClick={onChangeEmail}>
+            Modifier l&apos;e-mail
           </button>
-        </span>
-        <button type="button" className={styles.textButton} onClick={onChangeEmail}>
-          Modifier l&apos;e-mail
-        </button>
+        </div>
+        <p role="status" className={styles.status}>
+          {sent ? (
+            <>
+              <CheckCircle2 size={16} aria-hidden="true" />
+              {SIGN_IN_MESSAGES.emailSent}
+            </>
+          ) : null}
+        </p>
       </div>
-      <p role="status" className={styles.status}>
-        {sent ? (
-          <>
-            <CheckCircle2 size={16} aria-hidden="true" />
-            {SIGN_IN_MESSAGES.emailSent}
-          </>
-        ) : null}
-      </p>
       <DemoMailboxHint href={demoMailbox} />
     </StepCard>
   )

@@ -53,6 +53,9 @@ export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeigh
 export const form = style({ display: 'grid', gap: vars.space.md })
 
 /** Secondary actions under the main button: 'Recevoir un nouveau code', 'Modifier l'e-mail'. */
+/** The links under a step's button and the status line of what they did, kept together. */
+export const more = style({ display: 'grid', gap: vars.space.xxs })
+
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
