@@ -34,3 +34,15 @@ export const DEFAULT_COUNTRY = 'FR'
 /** Holiday travel types of the catalogue (`type_voyage`). */
 export const TRAVEL_TYPES = ['sejour', 'circuit', 'croisiere', 'location'] as const
 export type TravelType = (typeof TRAVEL_TYPES)[number]
+
+/** Accounts (booking-and-accounts.md §5, §9): sign-in code length, password and age rules. */
+export const OTP_LENGTH = 6
+export const PASSWORD_MIN_LENGTH = 8
+/** The special characters a password must include one of (§5, password change). */
+export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`
+export const MIN_ACCOUNT_AGE = 18
+/** Wrong codes accepted for one sign-in code before it is revoked (then 429). */
+export const MAX_CODE_ATTEMPTS = 5
+/** Codes or e-mails sent to one address per window (then 429). */
+export const MAX_MAILS_PER_WINDOW = 10
+export const MAIL_WINDOW_SECONDS = 10 * 60
