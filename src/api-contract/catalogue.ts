@@ -103,7 +103,7 @@ export const referenceResultSchema = z.array(z.object({ id: z.number().int(), sl
 export const searchOptionsSchema = z.object({
   count: z.number().int(),
   departure_city: z.array(filterItemSchema).optional(),
-  destination: z.array(filterItemSchema.extend({ type: z.enum(['region', 'destination']) })).optional(),
+  destination: z.array(filterItemSchema.extend({ type: z.enum(['region', 'destination']), country_name: z.string().optional() })).optional(),
   accommodation_type: z.array(filterItemSchema).optional(),
   theme: z.array(filterItemSchema).optional(),
   stars: z.array(filterItemSchema).optional(),
@@ -112,6 +112,21 @@ export const searchOptionsSchema = z.object({
   /** Lowest and highest price of the search without its budget. */
   price_range: z.object({ min: z.number(), max: z.number() }).optional(),
 })
+
+/** `GET /search/destinations/top?key=`: a search form's popular destinations. */
+export const topDestinationsReplySchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    label: z.string(),
+    country_name: z.string().optional(),
+    country_code: z.string().optional(),
+    category: z.string().optional(),
+    type: z.string().optional(),
+    image: z.object({ url: z.string(), title: z.string() }).optional(),
+  }),
+)
+export const TOP_DESTINATION_KEYS = ['sejours.hotel-ou-club', 'sejours.locations-and-campings', 'circuits', 'croisieres'] as const
 
 /** Availability replies carry a status; 'error' comes with the message to raise. */
 const availability = <T extends z.ZodType>(data: T) =>
@@ -130,3 +145,5 @@ export const deeplinkReplySchema = z.object({ status: z.string(), data: z.object
 
 export type Product = z.output<typeof productSchema>
 export type FilterItem = z.output<typeof filterItemSchema>
+export type SearchOptions = z.output<typeof searchOptionsSchema>
+export type TopDestination = z.output<typeof topDestinationsReplySchema>[number]

@@ -1,11 +1,12 @@
 import { http } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
-import { deeplinkRequestSchema, productSearchQuerySchema, productsByIdsQuerySchema } from '~/api-contract/catalogue'
+import { deeplinkRequestSchema, productSearchQuerySchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
 import { todayInParis } from '~/lib/dates'
 import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
 import { headerMenu, homePage } from '../seed/content'
+import { countryName } from '../seed/countries'
 import {
   ACCOMMODATION_TYPES,
   DEPARTURE_CITIES,
@@ -129,6 +130,7 @@ function bestPrice(p: Product) {
 }
 
 const deeplinkBody = deeplinkRequestSchema
+const TOP_KEY_TYPES = { 'sejours.hotel-ou-club': 'sejour', 'sejours.locations-and-campings': 'location', circuits: 'circuit', croisieres: 'croisiere' } as const satisfies Record<(typeof TOP_DESTINATION_KEYS)[number], string>
 
 export const catalogueHandlers = [
   http.get('*/api/v2/menus/header', () => json(headerMenu(), { headers: { 'cache-control': 'public, max-age=86400' } })),
@@ -157,7 +159,7 @@ export const catalogueHandlers = [
         const c = counts(all.filter((p) => matches(p, { ...q, destination: undefined })), (p) => [p.destination.code, p.destination.region])
         out.destination = [
           ...Object.entries(REGIONS).map(([code, label]) => ({ code, label, type: 'region', count: c.get(code) ?? 0 })),
-          ...DESTINATIONS.map((d) => ({ code: d.code, label: d.label, type: 'destination', country_code: d.country, region: d.region, count: c.get(d.code) ?? 0 })),
+          ...DESTINATIONS.map((d) => ({ code: d.code, label: d.label, type: 'destination', country_code: d.country, country_name: countryName(d.country), region: d.region, count: c.get(d.code) ?? 0 })),
         ]
       }
       if (wanted.includes('accommodation_type')) {
@@ -218,9 +220,22 @@ export const catalogueHandlers = [
   http.get(
     '*/api/v2/search/destinations/top',
     handle(({ request }) => {
-      const q = parseQuery(request, z.object({ key: z.enum(['sejours.hotel-ou-club', 'sejours.locations-and-campings', 'circuits', 'croisieres']) }))
+      const q = parseQuery(request, z.object({ key: z.enum(TOP_DESTINATION_KEYS) }))
+      const type = TOP_KEY_TYPES[q.key]
+      const offered = new Set(getProducts().filter((p) => p.type_voyage === type).map((p) => p.destination.code))
       const rng = createRng(q.key)
-      return json(rng.sample(DESTINATIONS, 8).map((d) => ({ code: d.code, name: d.label, label: d.label, country_name: d.country, country_code: d.country, category: 'Destination', type: 'destination', image: { url: `/api/v2/demo/images/${d.scene}/${d.code}-0.svg`, title: d.label } })))
+      return json(
+        rng.sample(DESTINATIONS.filter((d) => offered.has(d.code)), 8).map((d) => ({
+          code: d.code,
+          name: d.label,
+          label: d.label,
+          country_name: countryName(d.country),
+          country_code: d.country,
+          category: 'Destination',
+          type: 'destination',
+          image: { url: `/api/v2/demo/images/${d.scene}/${d.code}-0.svg`, title: d.label },
+        })),
+      )
     }),
   ),
 
