@@ -32,7 +32,7 @@ export const productResultsQuery = (search: ResultsKey) =>
   })
 
 /** The filter groups of the results page (counts of each group without its own filter). */
-export const FILTER_GROUPS: OptionGroup[] = ['destination', 'accommodation_type', 'theme', 'stars', 'scores', 'meal_plan', 'price_range']
+export const FILTER_GROUPS: OptionGroup[] = ['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores', 'meal_plan', 'price_range']
 
 export const searchOptionsQuery = (search: Partial<ResultsKey>, groups: OptionGroup[] = FILTER_GROUPS) =>
   queryOptions({

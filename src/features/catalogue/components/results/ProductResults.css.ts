@@ -4,6 +4,7 @@ import { mediaQuery, vars } from 'design-system'
 export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 export const titleRow = style({ display: 'grid', gap: 2 })
+export const summaryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const layout = style({
