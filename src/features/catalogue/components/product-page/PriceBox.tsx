@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { Alert, Button, formatPrice, IconButton, Price, Select, SelectItem, Skeleton, useIsDesktop } from 'design-system'
+import { Alert, Button, formatPrice, IconButton, Price, Select, SelectItem, Skeleton, useIsDesktop, VisuallyHidden } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
 import { formatShortDate } from '~/lib/format'
 import { userMessageOf } from '~/lib/user-messages'
@@ -168,14 +168,16 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
                 className={styles.day}
                 data-available
                 aria-pressed={selected}
-                aria-label={`${formatShortDate(date)} : ${formatPrice(offer.price)}${offer.seats_left <= 3 ? `, plus que ${offer.seats_left} places` : ''}`}
                 onClick={() => {
                   setMissingDate(false)
                   set({ departureDay: date, departureYearMonth: yearMonth })
                 }}
               >
-                <span>{day}</span>
+                {/* Named by its visible text, the full date read instead of the day number. */}
+                <span aria-hidden="true">{day}</span>
+                <VisuallyHidden>{`${formatShortDate(date)} : `}</VisuallyHidden>
                 <span className={styles.dayPrice}>{formatPriceShort(offer.price)}</span>
+                {offer.seats_left <= 3 ? <VisuallyHidden>{`, plus que ${offer.seats_left} places`}</VisuallyHidden> : null}
               </button>
             )
           })}
