@@ -7,7 +7,9 @@ import { CRUISE_PRODUCT_TYPE, DISCOUNT_THRESHOLD, PRICE_UNITS } from './constant
 export function destinationsLabel(p: Pick<Product, 'parent_destinations'>): string {
   const first = p.parent_destinations[0]
   if (!first) return ''
-  return [first.label, ...first.destinations.map((d) => d.label)].join(' - ')
+  // A country that is its own region ('France - France - Alpes') is named once.
+  const labels = [first.label, ...first.destinations.map((d) => d.label)]
+  return labels.filter((label, i) => label !== labels[i - 1]).join(' - ')
 }
 
 /** The product's own destination (the most precise one), for similar products and the map. */
