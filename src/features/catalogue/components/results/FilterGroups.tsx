@@ -63,7 +63,7 @@ function BudgetGroup({ range, value, onChange }: { range: { min: number; max: nu
   if (!range || range.max <= 0) return <p className={styles.empty}>Aucun résultat</p>
   const current = dragging ?? Math.min(value ?? max, max)
   return (
-    <div className={styles.group}>
+    <div className={`${styles.group} ${styles.budget}`}>
       <Slider
         label="Budget maximum"
         minValue={min}

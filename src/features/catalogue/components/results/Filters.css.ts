@@ -10,3 +10,5 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const more = style({ justifySelf: 'start' })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs })
 export const headline = style({ marginTop: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.medium })
+/** Room for the slider's thumb at both ends (the collapsible panel clips its overflow). */
+export const budget = style({ paddingInline: vars.space.sm })
