@@ -66,3 +66,6 @@ export { ExpandableText, type ExpandableTextProps } from './ExpandableText/Expan
 export { Carousel, type CarouselProps, type CarouselImage } from './Carousel/Carousel'
 export { Slideshow, type SlideshowProps } from './Slideshow/Slideshow'
 export { Countdown, formatCountdown, type CountdownProps } from './Countdown/Countdown'
+// Maps: MapView (MapLibre, large) is imported lazily from 'design-system/MapView/MapView'.
+export { MapErrorBoundary } from './MapView/MapErrorBoundary'
+export type { MapViewProps } from './MapView/MapView'

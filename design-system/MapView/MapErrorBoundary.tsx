@@ -1,6 +1,9 @@
 import { Component, type ReactNode } from 'react'
 
-/** Without WebGL (or if MapLibre fails) the list still works: the map says so instead. */
+/**
+ * Around a lazily loaded map: without WebGL (or if MapLibre fails to start) the `fallback`
+ * says so, and the list beside the map keeps working.
+ */
 export class MapErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
 
@@ -9,7 +12,7 @@ export class MapErrorBoundary extends Component<{ children: ReactNode; fallback:
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn('[agences] carte indisponible :', error instanceof Error ? error.message : error)
+    console.warn('[carte] indisponible :', error instanceof Error ? error.message : error)
   }
 
   override render() {

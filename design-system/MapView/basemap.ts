@@ -3,12 +3,11 @@ import type { StyleSpecification } from 'maplibre-gl'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countriesUrl from 'world-atlas/countries-50m.json?url'
-import { palette } from 'design-system'
+import { palette } from '../tokens/palette'
 
 /**
- * The offline basemap: country shapes from the world-atlas package (shipped with the app as a
- * hashed asset, loaded only with the map), drawn as a GeoJSON source. No tile server is
- * needed. A real style URL can be given with VITE_MAP_STYLE_URL at build time.
+ * The offline basemap: country shapes from the world-atlas package (shipped as a hashed asset,
+ * loaded only with a map), drawn as a GeoJSON source. No tile server is needed.
  */
 
 let countries: Promise<FeatureCollection> | undefined
@@ -17,10 +16,10 @@ export function loadCountries(): Promise<FeatureCollection> {
   countries ??= fetch(countriesUrl)
     .then((r) => r.json() as Promise<Topology<{ countries: GeometryCollection }>>)
     .then((topology) => feature(topology, topology.objects.countries) as FeatureCollection)
+  // A failed load is not kept: the next map tries again.
+  countries.catch(() => (countries = undefined))
   return countries
 }
-
-export const configuredStyleUrl: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined
 
 export function offlineStyle(data: FeatureCollection): StyleSpecification {
   return {
