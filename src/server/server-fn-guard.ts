@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { defaultSerovalDeserializerPlugins, getSerovalPlugins } from '@tanstack/start-client-core'
+import { defaultSerovalDeserializerPlugins } from '@tanstack/router-core/ssr/server'
 import { fromJSON } from 'seroval'
 import { USER_MESSAGES } from '~/lib/user-messages'
 
@@ -28,11 +28,27 @@ async function payloadOf(request: Request): Promise<string | undefined> {
 
 type Plugins = NonNullable<Parameters<typeof fromJSON>[1]>['plugins']
 
-/** Whether the framework can decode a payload (its plugins need the server runtime's context). */
-export function isDecodablePayload(text: string | undefined, plugins: () => Plugins = () => getSerovalPlugins(defaultSerovalDeserializerPlugins)): boolean {
+/**
+ * Whether the framework can decode a payload: JSON, then seroval with the router's plugins
+ * (the framework's own; this app declares no serialization adapters). When the plugins cannot
+ * be had, the framework decides.
+ */
+export function isDecodablePayload(text: string | undefined, plugins: () => Plugins = () => defaultSerovalDeserializerPlugins): boolean {
   if (text === undefined || text === '') return true
+  let json: unknown
   try {
-    fromJSON(JSON.parse(text), { plugins: plugins() })
+    json = JSON.parse(text)
+  } catch {
+    return false
+  }
+  let list: Plugins
+  try {
+    list = plugins()
+  } catch {
+    return true
+  }
+  try {
+    fromJSON(json as Parameters<typeof fromJSON>[0], { plugins: list })
     return true
   } catch {
     return false
