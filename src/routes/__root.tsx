@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
+import { AccountMenu, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
@@ -31,8 +32,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
-  // The chosen agency (cookie) is known on the server so the first HTML shows it.
-  loader: ({ context }) => context.queryClient.ensureQueryData(selectedAgencyQuery()),
+  // The chosen agency and the signed-in user (cookies) are known on the server, so the first
+  // HTML shows them ('Bonjour {name}' in the header, no flash).
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(selectedAgencyQuery()), context.queryClient.ensureQueryData(currentUserQuery())]),
   component: RootComponent,
   errorComponent: (props) => (
     <RootDocument>
@@ -59,7 +62,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body className={brandTheme}>
         <AppProviders>
           <AgencyProvider>
-            <AppShell header={<SiteHeader />} footer={<SiteFooter />}>
+            <AppShell header={<SiteHeader account={<AccountMenu />} />} footer={<SiteFooter />}>
               {children}
             </AppShell>
           </AgencyProvider>
