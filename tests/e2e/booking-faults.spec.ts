@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
  */
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/api/v2/demo/faults')
+  await request.delete('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' } })
 })
 
 test('the price rose at reserve: accept the new price and go on; the price hold warns 2 minutes before the end, can be extended, then ends', async ({ page, request, checkA11y }) => {
@@ -17,7 +17,7 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
   await expect(page.getByText(/Prix garantis encore 1[45]:\d\d/)).toBeVisible()
 
   // 'Les places partent vite !' when the reserve of another fare answers a new price.
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 } })
+  await request.post('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' }, data: { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 } })
   const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
   await flex.getByRole('button', { name: 'Sélectionner' }).click()
   await continueButton(page).click()
@@ -49,7 +49,7 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
 test('reservation failure: retry keeps the chosen fare; a changed fare asks for a new search', async ({ page, request, checkA11y }) => {
   test.setTimeout(120_000)
   await startBooking(page)
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
+  await request.post('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' }, data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
   const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
   await flex.getByRole('button', { name: 'Sélectionner' }).click()
   await continueButton(page).click()
@@ -64,7 +64,7 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   // 'Le tarif de votre voyage à changé !'
   await page.getByRole('button', { name: 'Précédent' }).click()
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=/)
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'fare-changed', times: 1 } })
+  await request.post('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' }, data: { path: '/order/*/ticket/reserve', fault: 'fare-changed', times: 1 } })
   const standard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Standard' }) })
   await standard.getByRole('button', { name: 'Sélectionner' }).click()
   await continueButton(page).click()
@@ -83,7 +83,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   await continueButton(page).click()
   await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
 
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/ancillaries', method: 'POST', fault: 'ancillaries-rejected', times: 1 } })
+  await request.post('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' }, data: { path: '/order/*/ticket/ancillaries', method: 'POST', fault: 'ancillaries-rejected', times: 1 } })
   await page.getByRole('button', { name: 'Sélectionner' }).first().click()
   await continueButton(page).click()
   const rejected = page.getByRole('alertdialog', { name: 'Options non enregistrées' })
@@ -97,7 +97,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   await page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' }).getByRole('button', { name: 'Aucune assurance' }).click()
   await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
 
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/payment/prepare', fault: '500', times: 1 } })
+  await request.post('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' }, data: { path: '/order/*/payment/prepare', fault: '500', times: 1 } })
   await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire', { exact: true }).click()
   for (const box of await page.getByRole('checkbox').all()) await box.locator('xpath=ancestor::label').click()
   await page.getByRole('button', { name: /^Payer/ }).click()
