@@ -45,6 +45,7 @@ export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup/Tag
 // Overlays
 export { Popover, PopoverDialog, type PopoverProps } from './Popover/Popover'
 export { Modal, Dialog, AlertDialog, DialogTrigger, modalSizes, alertDialogTones, type ModalProps, type DialogProps, type AlertDialogProps } from './Dialog/Dialog'
+export { SimpleModal, type SimpleModalProps, type SimpleModalAction } from './SimpleModal/SimpleModal'
 export { Drawer, BottomSheet, drawerPlacements, drawerSizes, type DrawerProps } from './Drawer/Drawer'
 export { ResponsivePicker, type ResponsivePickerProps } from './ResponsivePicker/ResponsivePicker'
 
@@ -65,6 +66,9 @@ export { DiscountBadge, discountRate, type DiscountBadgeProps } from './Discount
 export { ExpandableText, type ExpandableTextProps } from './ExpandableText/ExpandableText'
 export { Carousel, type CarouselProps, type CarouselImage } from './Carousel/Carousel'
 export { Slideshow, type SlideshowProps } from './Slideshow/Slideshow'
+export { CardCarousel, type CardCarouselProps } from './CardCarousel/CardCarousel'
+export { SupportBlock, type SupportBlockProps } from './SupportBlock/SupportBlock'
+export { ClearableFieldPanel, type ClearableFieldPanelProps } from './ClearableFieldPanel/ClearableFieldPanel'
 export { Countdown, formatCountdown, type CountdownProps } from './Countdown/Countdown'
 // Maps: MapView (MapLibre, large) is imported lazily from 'design-system/MapView/MapView'.
 export { MapErrorBoundary } from './MapView/MapErrorBoundary'

@@ -15,6 +15,7 @@ import { Route as ClientSpaceRouteRouteImport } from './routes/client-space/rout
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SearchProductsRouteImport } from './routes/search-products'
 import { Route as VolRouteImport } from './routes/vol'
+import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
 import { Route as BookingStepsRouteImport } from './routes/booking/_steps'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
@@ -61,6 +62,11 @@ const SearchProductsRoute = SearchProductsRouteImport.update({
 const VolRoute = VolRouteImport.update({
   id: '/vol',
   path: '/vol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
+  id: '/api/revalidate',
+  path: '/api/revalidate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCheckEmailRoute = AuthCheckEmailRouteImport.update({
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/vol': typeof VolRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/vol': typeof VolRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/vol': typeof VolRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/booking/_steps': typeof BookingStepsRouteWithChildren
   '/booking/confirmation': typeof BookingConfirmationRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/vol'
+    | '/api/revalidate'
     | '/auth/check-email'
     | '/booking/confirmation'
     | '/cache/agency.json'
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/vol'
+    | '/api/revalidate'
     | '/auth/check-email'
     | '/booking/confirmation'
     | '/cache/agency.json'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/vol'
+    | '/api/revalidate'
     | '/auth/check-email'
     | '/booking/_steps'
     | '/booking/confirmation'
@@ -307,6 +319,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SearchProductsRoute: typeof SearchProductsRoute
   VolRoute: typeof VolRoute
+  ApiRevalidateRoute: typeof ApiRevalidateRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
   CacheAgencyDotjsonRoute: typeof CacheAgencyDotjsonRoute
   ProductSlugRoute: typeof ProductSlugRoute
@@ -355,6 +368,13 @@ declare module '@tanstack/react-router' {
       path: '/vol'
       fullPath: '/vol'
       preLoaderRoute: typeof VolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/revalidate': {
+      id: '/api/revalidate'
+      path: '/api/revalidate'
+      fullPath: '/api/revalidate'
+      preLoaderRoute: typeof ApiRevalidateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/check-email': {
@@ -542,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SearchProductsRoute: SearchProductsRoute,
   VolRoute: VolRoute,
+  ApiRevalidateRoute: ApiRevalidateRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,
   CacheAgencyDotjsonRoute: CacheAgencyDotjsonRoute,
   ProductSlugRoute: ProductSlugRoute,

@@ -6,6 +6,7 @@ export const Defaut: Story = () => (
   <Inline space="sm">
     <DiscountBadge price={899} originalPrice={1099} />
     <DiscountBadge price={500} originalPrice={1000} />
+    <DiscountBadge rate={25} />
   </Inline>
 )
 export const SousLeSeuil: Story = () => (

@@ -14,4 +14,10 @@ describe('DiscountBadge', () => {
     const { container: c2 } = render(<DiscountBadge price={951} originalPrice={1000} />)
     expect(c2).toBeEmptyDOMElement()
   })
+  it('takes a given rate', () => {
+    render(<DiscountBadge rate={25} />)
+    expect(screen.getByText(/Réduction de 25\s%/)).toBeInTheDocument()
+    const { container } = render(<DiscountBadge rate={5.4} />)
+    expect(container).toBeEmptyDOMElement()
+  })
 })

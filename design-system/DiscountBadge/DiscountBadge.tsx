@@ -6,16 +6,18 @@ export const discountRate = (price: number, originalPrice: number) => (originalP
 
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 })
 
-export interface DiscountBadgeProps {
-  price: number
-  originalPrice: number
+export type DiscountBadgeProps = (
+  | { price: number; originalPrice: number; rate?: never }
+  /** The reduction rate in percent, when the offer gives it (e.g. a destination card's discount). */
+  | { rate: number; price?: never; originalPrice?: never }
+) & {
   /** Shown only above this rounded rate (default 5, the spec's rule). */
   threshold?: number
 }
 
 /** '-20 %' on a discounted offer; nothing unless the rounded reduction exceeds 5 %. */
-export function DiscountBadge({ price, originalPrice, threshold = 5 }: DiscountBadgeProps) {
-  const rate = discountRate(price, originalPrice)
+export function DiscountBadge({ price, originalPrice, rate: givenRate, threshold = 5 }: DiscountBadgeProps) {
+  const rate = givenRate !== undefined ? Math.round(givenRate) : discountRate(price, originalPrice)
   if (rate <= threshold) return null
   return (
     <span className={styles.badge}>

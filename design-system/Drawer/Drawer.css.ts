@@ -4,7 +4,7 @@ import { fadeOut, slideFromBottom, slideFromLeft, slideFromRight } from '../styl
 import { mediaQuery } from '../tokens/breakpoints'
 
 export const drawerPlacements = ['left', 'right', 'bottom'] as const
-export const drawerSizes = ['filters', 'detail', 'full'] as const
+export const drawerSizes = ['filters', 'detail', 'full', 'auto'] as const
 
 export const overlay = style({ zIndex: vars.zIndex.drawer })
 export const panel = style({
@@ -41,6 +41,8 @@ export const bottomFull = style({ top: 0, maxHeight: 'none', borderRadius: 0 })
 export const sizeFilters = style({ '@media': { [mediaQuery.md]: { width: 400 } } })
 export const sizeDetail = style({ '@media': { [mediaQuery.md]: { width: 544 } } })
 export const sizeFull = style({})
+/** As wide as its content (up to the screen), from md up. */
+export const sizeAuto = style({ '@media': { [mediaQuery.md]: { width: 'auto', maxWidth: '100vw' } } })
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', width: '100%', minHeight: 0, outline: 'none' })
 export const header = style({

@@ -69,6 +69,17 @@ export const AGaucheOuvert: Story = () => (
     </Drawer>
   </DialogTrigger>
 )
+export const AGaucheLargeurDuContenuOuvert: Story = () => (
+  <DialogTrigger defaultOpen>
+    <Button>Nos voyages</Button>
+    <Drawer title="Nos voyages" placement="left" size="auto">
+      <div style={{ display: 'flex', gap: 24 }}>
+        <p style={{ margin: 0, width: 240 }}>Séjours, circuits, croisières.</p>
+        <p style={{ margin: 0, width: 240 }}>France, Antilles et Caraïbes, Océan Indien.</p>
+      </div>
+    </Drawer>
+  </DialogTrigger>
+)
 export const FeuilleDuBasOuverte: Story = () => (
   <DialogTrigger defaultOpen>
     <Button>Voyageurs</Button>

@@ -9,7 +9,7 @@ import { drawerPlacements, drawerSizes } from './Drawer.css'
 
 export { drawerPlacements, drawerSizes }
 export type DrawerPlacement = (typeof drawerPlacements)[number]
-/** 'filters' 400 px, 'detail' 544 px (side drawers, md and up); 'full' covers the screen. */
+/** 'filters' 400 px, 'detail' 544 px (side drawers, md and up); 'full' covers the screen; 'auto' fits its content. */
 export type DrawerSize = (typeof drawerSizes)[number]
 
 export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
@@ -50,7 +50,7 @@ export function Drawer({
   isDismissable = true,
   ...props
 }: DrawerProps) {
-  const sizeClass = size === 'filters' ? styles.sizeFilters : size === 'detail' ? styles.sizeDetail : styles.sizeFull
+  const sizeClass = { filters: styles.sizeFilters, detail: styles.sizeDetail, full: styles.sizeFull, auto: styles.sizeAuto }[size]
   const placementClass = placement === 'bottom' ? [styles.bottom, size === 'full' && styles.bottomFull] : [placement === 'left' ? styles.left : styles.right, sizeClass]
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={`${backdrop} ${styles.overlay}`}>

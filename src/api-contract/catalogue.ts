@@ -98,7 +98,8 @@ export const productSchema = z.object({
 export const productPageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(productSchema) })
 export const productCountSchema = z.object({ count: z.number().int() })
 export const similarProductsSchema = z.object({ count: z.number().int(), results: z.array(productSchema) })
-export const referenceResultSchema = z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() }))
+/** Reference search (storefront §3): id, slug, title; the reference itself when the host gives it. */
+export const referenceResultSchema = z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), reference: z.string().optional() }))
 
 export const searchOptionsSchema = z.object({
   count: z.number().int(),

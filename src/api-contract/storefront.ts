@@ -3,6 +3,21 @@ import { z } from 'zod'
 /** Storefront replies: header menu and home content blocks (storefront-and-holidays.md §3). */
 
 const link = z.object({ url: z.string(), label: z.string() })
+
+/**
+ * A content image. `renditions` (optional) are the same picture at several widths, as a CMS
+ * serves them (Wagtail-style renditions), for `srcset`; without them `url` alone is used. A
+ * relative URL is a path on the API host. `width` and `height` give the intrinsic ratio.
+ */
+export const contentImageSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  alt: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  renditions: z.array(z.object({ url: z.string(), width: z.number().int().positive() })).optional(),
+})
+export type ContentImage = z.output<typeof contentImageSchema>
 type Tab = { label: string; url?: string | undefined; sub_links?: Tab[] | undefined }
 export const menuTabSchema: z.ZodType<Tab> = z.lazy(() => z.object({ label: z.string(), url: z.string().optional(), sub_links: z.array(menuTabSchema).optional() }))
 
@@ -19,31 +34,31 @@ export const headerMenuSchema = z.object({
 /** A list; the first element is used, an empty list means not found. */
 export const headerMenuReplySchema = z.array(headerMenuSchema)
 
-const image = z.object({ url: z.string(), title: z.string() })
+const image = contentImageSchema
 export const destinationCardSchema = z.object({
   title: z.string(), url: z.string(), image, alt_image: z.string(), mention: z.string(), price: z.number(), discount: z.number(), tags: z.array(z.string()),
   variant: z.enum(['simple_inner_title', 'simple_outer_title', 'full']),
 })
 export const activityTileSchema = z.object({ title: z.string(), url: z.string(), image })
 export const flashSaleSchema = z.object({
-  title: z.string(), description: z.string(), image: image.passthrough(), price: z.number(),
+  title: z.string(), description: z.string(), image, price: z.number(),
   /** ISO instant; past it the countdown shows 'Terminé'. */
   banner_end_date: z.string(),
   capsuled_text_secondary: z.string(), club_logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
   free_mention_1: z.string().nullable(), free_mention_2: z.string().nullable(), free_mention_3: z.string().nullable(), url_to_go: z.string(),
 })
 export const partnerBannerSchema = z.object({
-  image: image.passthrough(), partner_logo: z.object({ url: z.string(), alt: z.string() }), title: z.string(), subtitle: z.string(), description: z.string(), bg_color: z.string(),
+  image, partner_logo: z.object({ url: z.string(), alt: z.string() }), title: z.string(), subtitle: z.string(), description: z.string(), bg_color: z.string(),
   cta: link,
 })
-export const homeSlideSchema = z.object({ image: image.passthrough(), image_description: z.string(), title: z.string(), cta: link })
+export const homeSlideSchema = z.object({ image, image_description: z.string(), title: z.string(), cta: link })
 
 export const homeModuleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('slideshow_homepage_banner'), value: homeSlideSchema }),
   z.object({ type: z.literal('destination_card'), value: destinationCardSchema }),
   z.object({ type: z.literal('activity_tile'), value: activityTileSchema }),
   z.object({ type: z.literal('flash_sale_banner'), value: flashSaleSchema }),
-  z.object({ type: z.literal('flash_sale_dynamic'), value: flashSaleSchema.extend({ product: z.object({ product_id: z.number(), slug: z.string() }).passthrough() }) }),
+  z.object({ type: z.literal('flash_sale_dynamic'), value: flashSaleSchema.extend({ product: z.object({ product_id: z.number(), slug: z.string() }) }) }),
   z.object({ type: z.literal('partner_banner'), value: partnerBannerSchema }),
 ])
 export const homeBlockSchema = z.object({
@@ -53,4 +68,12 @@ export const homeBlockSchema = z.object({
 export const homePageSchema = z.object({ id: z.number(), type: z.literal('home_page'), title: z.string(), slug: z.string(), blocks: z.array(homeBlockSchema) })
 
 export type HeaderMenu = z.output<typeof headerMenuSchema>
+export type MenuTab = Tab
 export type HomePage = z.output<typeof homePageSchema>
+export type HomeBlock = z.output<typeof homeBlockSchema>
+export type HomeModule = z.output<typeof homeModuleSchema>
+export type DestinationCard = z.output<typeof destinationCardSchema>
+export type ActivityTile = z.output<typeof activityTileSchema>
+export type FlashSale = z.output<typeof flashSaleSchema>
+export type PartnerBanner = z.output<typeof partnerBannerSchema>
+export type HomeSlide = z.output<typeof homeSlideSchema>

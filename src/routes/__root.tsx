@@ -1,13 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, notFound, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
 import { AccountMenu, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
-import { SiteFooter, SiteHeader } from '~/features/storefront'
+import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
@@ -33,9 +33,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
   }),
   // The chosen agency and the signed-in user (cookies) are known on the server, so the first
-  // HTML shows them ('Bonjour {name}' in the header, no flash).
-  loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(selectedAgencyQuery()), context.queryClient.ensureQueryData(currentUserQuery())]),
+  // HTML shows them ('Bonjour {name}' in the header, no flash); the header menu (cached a day on
+  // the server) too. An empty menu list is the not-found page (§7).
+  loader: async ({ context }) => {
+    const [, , menu] = await Promise.all([
+      context.queryClient.ensureQueryData(selectedAgencyQuery()),
+      context.queryClient.ensureQueryData(currentUserQuery()),
+      context.queryClient.ensureQueryData(headerMenuQuery()),
+    ])
+    if (menu.status === 'empty') throw notFound()
+  },
   component: RootComponent,
   errorComponent: (props) => (
     <RootDocument>

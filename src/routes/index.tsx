@@ -1,27 +1,22 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { Page, Panel } from '~/app/Page'
-import { buttonClassName, Inline } from 'design-system'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { homeContentQuery, HomePage } from '~/features/storefront'
 import { BRAND_NAME, pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('Accueil', `${BRAND_NAME} : vols, séjours, circuits et croisières avec votre agence de voyage.`),
-  component: HomePage,
+  head: () => pageHead('Accueil', `${BRAND_NAME} : ventes flash, séjours, circuits, croisières et vols, avec une agence de voyage partenaire près de chez vous.`),
+  loader: ({ context }) => context.queryClient.ensureQueryData(homeContentQuery()),
+  component: Home,
 })
 
-function HomePage() {
+function Home() {
+  const { data } = useSuspenseQuery(homeContentQuery())
   return (
-    <Page title="Vos prochaines vacances commencent ici" lead="Vols, séjours, circuits et croisières, réservés avec une agence de voyage partenaire près de chez vous.">
-      <Panel label="Rechercher">
-        <h2>Que recherchez-vous ?</h2>
-        <Inline space="sm">
-          <Link to="/vol" className={buttonClassName()}>
-            Rechercher un vol
-          </Link>
-          <Link to="/search-products" className={buttonClassName({ variant: 'secondary' })}>
-            Voir les séjours
-          </Link>
-        </Inline>
-      </Panel>
-    </Page>
+    <HomePage
+      content={data}
+      // HOLIDAY SEARCH BAR (storefront-and-holidays.md §2.9): built by the catalogue feature;
+      // the coordinator passes it here at merge, e.g. searchBar={<HolidaySearchBar />}.
+      searchBar={null}
+    />
   )
 }

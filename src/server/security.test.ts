@@ -12,6 +12,11 @@ describe('content security policy', () => {
     expect(csp).toContain(`frame-ancestors 'none'`)
   })
 
+  it('allows images from the API host when one is configured', () => {
+    expect(contentSecurityPolicy('abc', false, null)).toContain(`img-src 'self' data: blob:;`)
+    expect(contentSecurityPolicy('abc', false, 'https://api.example.com')).toContain(`img-src 'self' data: blob: https://api.example.com;`)
+  })
+
   it('makes a fresh nonce each time', () => {
     expect(createNonce()).not.toBe(createNonce())
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/)

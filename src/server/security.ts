@@ -1,8 +1,9 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { config } from './config'
+import { mediaOrigin } from './media'
 
 /** Security headers for every response of the app (pages and server functions). */
-export function contentSecurityPolicy(nonce: string, dev = !config.production): string {
+export function contentSecurityPolicy(nonce: string, dev = !config.production, imageOrigin = mediaOrigin()): string {
   const script = dev
     ? `'self' 'unsafe-inline' 'unsafe-eval'`
     : `'self' 'nonce-${nonce}' 'strict-dynamic'`
@@ -11,7 +12,8 @@ export function contentSecurityPolicy(nonce: string, dev = !config.production): 
     `script-src ${script}`,
     // react-aria positions popovers with style attributes; MapLibre injects styles.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    // Content images (home blocks, menu pictograms) may be served by the API host.
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
     `font-src 'self' data:`,
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     `worker-src 'self' blob:`,

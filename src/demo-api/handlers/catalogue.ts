@@ -5,7 +5,6 @@ import { deeplinkRequestSchema, productSearchQuerySchema, productsByIdsQuerySche
 import { todayInParis } from '~/lib/dates'
 import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
-import { headerMenu, homePage } from '../seed/content'
 import { countryName } from '../seed/countries'
 import {
   ACCOMMODATION_TYPES,
@@ -23,7 +22,7 @@ import {
   type Product,
 } from '../seed/products'
 
-/** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks, menus, home. */
+/** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks. */
 
 const searchParams = productSearchQuerySchema
 type SearchParams = z.output<typeof searchParams>
@@ -133,11 +132,6 @@ const deeplinkBody = deeplinkRequestSchema
 const TOP_KEY_TYPES = { 'sejours.hotel-ou-club': 'sejour', 'sejours.locations-and-campings': 'location', circuits: 'circuit', croisieres: 'croisiere' } as const satisfies Record<(typeof TOP_DESTINATION_KEYS)[number], string>
 
 export const catalogueHandlers = [
-  http.get('*/api/v2/menus/header', () => json(headerMenu(), { headers: { 'cache-control': 'public, max-age=86400' } })),
-
-  /** Home content blocks (also under /pages/?type=home_page). */
-  http.get('*/api/v2/pages/home', () => json(homePage())),
-
   http.get(
     '*/api/v2/search/options',
     handle(({ request }) => {

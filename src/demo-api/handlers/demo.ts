@@ -19,6 +19,14 @@ function page(title: string, body: string, status = 200): Response {
 const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
 const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
+/** The `w`×`h` of an image URL (`?w=760&h=275`), when both are sensible pixel sizes. */
+function renditionSize(request: Request): { width: number; height: number } | undefined {
+  const query = new URL(request.url).searchParams
+  const [width, height] = [Number(query.get('w')), Number(query.get('h'))]
+  const ok = (n: number) => Number.isInteger(n) && n >= 16 && n <= 4000
+  return ok(width) && ok(height) ? { width, height } : undefined
+}
+
 const faultBody = z.object({
   path: z.string().min(1).max(300),
   method: z.string().regex(/^[A-Za-z]+$/).transform((s) => s.toUpperCase()).nullable().optional(),
@@ -71,11 +79,12 @@ export const demoHandlers = [
     return page('Réservation partenaire (démo)', `<h1>${esc(title)}</h1><p>Cette page représente le site de réservation partenaire.</p><p><a href="/">Retour à l\u2019accueil</a></p>`)
   }),
 
-  http.get('*/api/v2/demo/images/:scene/:file', ({ params }) => {
+  /** Generated images; `?w=&h=` (16–4000 px) asks for a rendition of a scene at that size. */
+  http.get('*/api/v2/demo/images/:scene/:file', ({ params, request }) => {
     const scene = String(params.scene)
     const file = String(params.file)
     const name = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1]
-    const svg = !name ? null : scene === 'icon' ? iconSvg(name) : SCENES.includes(scene as Scene) ? sceneSvg(scene as Scene, name) : null
+    const svg = !name ? null : scene === 'icon' ? iconSvg(name) : SCENES.includes(scene as Scene) ? sceneSvg(scene as Scene, name, undefined, renditionSize(request)) : null
     if (!svg) return HttpResponse.json({ error: 'not_found', message: 'Image not found' }, { status: 404 })
     return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, immutable' } })
   }),

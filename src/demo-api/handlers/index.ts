@@ -7,7 +7,8 @@ import { flightHandlers } from './flights'
 import { paymentHandlers } from './payment'
 import { referenceHandlers } from './reference'
 import { sessionHandlers } from './session'
+import { storefrontHandlers } from './storefront'
 import { userHandlers } from './user'
 
 /** Every handler of the demo API, in matching order. */
-export const handlers = [...sessionHandlers, ...orderHandlers, ...flightHandlers, ...paymentHandlers, ...referenceHandlers, ...agencyHandlers, ...authHandlers, ...userHandlers, ...catalogueHandlers, ...demoHandlers]
+export const handlers = [...sessionHandlers, ...orderHandlers, ...flightHandlers, ...paymentHandlers, ...referenceHandlers, ...agencyHandlers, ...authHandlers, ...userHandlers, ...catalogueHandlers, ...storefrontHandlers, ...demoHandlers]

@@ -150,7 +150,7 @@ export const referenceHandlers = [
           items = page ? [page] : []
         }
       } else {
-        const { homePage } = await import('../seed/content')
+        const { homePage } = await import('../seed/storefront')
         items = [homePage()]
       }
       if (q.fields) {

@@ -19,7 +19,11 @@ const PALETTES: Record<Scene, { sky: [string, string]; ground: string; accent: s
 
 export const SCENES = Object.keys(PALETTES) as Scene[]
 
-export function sceneSvg(scene: Scene, seed: string, label?: string): string {
+/**
+ * A generated landscape. `size` sets the picture's intrinsic size (an image host's rendition);
+ * the 1200×800 drawing is cropped to fill it.
+ */
+export function sceneSvg(scene: Scene, seed: string, label?: string, size?: { width: number; height: number }): string {
   const rng = createRng(`${scene}|${seed}`)
   const p = PALETTES[scene]
   const w = 1200
@@ -57,7 +61,8 @@ export function sceneSvg(scene: Scene, seed: string, label?: string): string {
     for (let i = 0; i < 5; i++) parts.push(`<ellipse cx="${x + rng.int(-90, 90)}" cy="${h - 350 + rng.int(-20, 20)}" rx="110" ry="26" fill="#2e8b57" transform="rotate(${rng.int(-40, 40)} ${x} ${h - 340})"/>`)
   }
   const title = label ? `<title>${esc(label)}</title>` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img">${title}<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/>${sun}${parts.join('')}${ground}</svg>`
+  const box = size ? ` width="${size.width}" height="${size.height}" preserveAspectRatio="xMidYMid slice"` : ` width="${w}" height="${h}"`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"${box} role="img">${title}<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/>${sun}${parts.join('')}${ground}</svg>`
 }
 
 export function airlineLogoSvg(code: string): string | null {

@@ -1,38 +1,185 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { BRAND_NAME } from '~/lib/seo'
+import { Menu, Phone, Search, X } from 'lucide-react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { HeaderMenu } from '~/api-contract/storefront'
+import { ClickReplay } from '~/app/ClickReplay'
+import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { headerMenuQuery } from '../../storefront.queries'
+import { PRODUCT_NAME } from '../../storefront.constants'
+import { MenuLink } from '../menu/MenuLink'
+import { AccountPopup } from './AccountPopup'
+import { ReferenceSearch } from './ReferenceSearch'
 import * as styles from './SiteHeader.css'
+// The legacy menu's styles, in the page's CSS for its server-rendered HTML.
+import './LegacyMenu.css'
 
-const NAV = [
-  { to: '/vol', label: 'Vols' },
-  { to: '/search-products', label: 'Séjours' },
-] as const
+/** Overlays loaded on first use (their code stays out of every page's initial JS). */
+const loadNavDrawer = () => import('./NavDrawer')
+const loadMobileMenu = () => import('./MobileMenu')
+const NavDrawer = lazy(loadNavDrawer)
+const MobileMenu = lazy(loadMobileMenu)
+/** The static legacy menu of the minimal header (only when the menu call failed). */
+const LegacyMenu = serverRenderedLazy(() => import('./LegacyMenu'))
 
-/** The site header: logo, main navigation and, last, the account popup (`account` slot). */
-export function SiteHeader({ account }: { account?: ReactNode }) {
+const REFERENCE_SEARCH_ID = 'recherche-reference'
+
+/**
+ * The site header (storefront-and-holidays.md §2.3), from the header-menu call: optional top
+ * banner; logo, phone, secondary and pictogram links, and last the account popup (`account`
+ * slot, by default the signed-out popup); then the 'Nos {product}' drawer, the primary links and the product-reference search.
+ * Below md: the mobile menu (§2.2) and a search toggle. When the menu call failed: a minimal
+ * header with the static legacy menu (§2.5).
+ */
+export function SiteHeader({ account = <AccountPopup /> }: { account?: ReactNode }) {
+  const { data } = useQuery(headerMenuQuery())
+  const menu = data?.status === 'ok' ? data.menu : null
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+
   return (
     <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Link to="/" className={styles.logo}>
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
-            <circle cx="14" cy="14" r="13" fill="currentColor" opacity="0.15" />
-            <path d="M4 17c4-1 8-5 10-10 2 5 6 9 10 10-6 0-8 3-10 6-2-3-4-6-10-6z" fill="#f59e0b" />
-          </svg>
-          {BRAND_NAME}
-        </Link>
-        <nav aria-label="Navigation principale" className={styles.nav}>
-          <ul className={styles.navList}>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={styles.navLink}>
-                  {item.label}
-                </Link>
-              </li>
+      {menu?.topbar && (
+        <MenuLink url={menu.topbar.topbar_url} className={styles.topbar}>
+          {menu.topbar.topbar_text}
+        </MenuLink>
+      )}
+      <div className={styles.row1}>
+        <div className={styles.inner}>
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => setMobileOpen(true)}
+          >
+            <Menu size={24} aria-hidden="true" />
+          </button>
+          <Link to="/" className={styles.logo}>
+            <Logo />
+            <span>
+              Horizon<span className={styles.logoAccent}> Voyages</span>
+            </span>
+          </Link>
+          {menu && <PhoneBlock number={menu.header_part_1.phone_number} info={menu.header_part_1.phone_info} />}
+          <div className={styles.spacer} />
+          {menu && menu.header_part_1.header_secondary_links.length > 0 && (
+            <nav aria-label="Liens utiles" className={styles.secondary}>
+              <ul className={styles.secondaryList}>
+                {menu.header_part_1.header_secondary_links.map((link) => (
+                  <li key={link.url + link.label}>
+                    <MenuLink url={link.url} className={styles.secondaryLink}>
+                      {link.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className={styles.icons}>
+            <button
+              type="button"
+              className={styles.searchToggle}
+              aria-label="Rechercher une référence produit"
+              aria-expanded={searchOpen}
+              aria-controls={REFERENCE_SEARCH_ID}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? <X size={22} aria-hidden="true" /> : <Search size={22} aria-hidden="true" />}
+            </button>
+            {menu?.header_part_1.header_secondary_pictos.map(({ pictogram_link, pictogram }) => (
+              <MenuLink key={pictogram_link} url={pictogram_link} className={styles.pictoLink} plain>
+                <img src={pictogram.url} alt={pictogram.alt} width={pictogram.width} height={pictogram.height} />
+              </MenuLink>
             ))}
-          </ul>
-        </nav>
-        {account ? <div className={styles.account}>{account}</div> : null}
+            {account && <div className={styles.account}>{account}</div>}
+          </div>
+        </div>
       </div>
+      <div className={searchOpen ? `${styles.row2} ${styles.row2SearchOpen}` : styles.row2}>
+        <div className={styles.inner}>
+          {menu ? (
+            <MainNav menu={menu} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+          ) : (
+            <ClickReplay fallback={null}>
+              <LegacyMenu />
+            </ClickReplay>
+          )}
+          <div id={REFERENCE_SEARCH_ID} className={styles.search}>
+            <ReferenceSearch focusWhen={searchOpen} />
+          </div>
+        </div>
+      </div>
+      {drawerOpen && menu && (
+        <Suspense fallback={null}>
+          <NavDrawer label={menu.header_part_2.header_dropdown_label} tabs={menu.header_part_2.header_dropdown_tabs} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </header>
+  )
+}
+
+/** 'Nos {product}' (the drawer) and the primary links. */
+function MainNav({ menu, drawerOpen, onOpenDrawer }: { menu: HeaderMenu; drawerOpen: boolean; onOpenDrawer: () => void }) {
+  const part2 = menu.header_part_2
+  const links = part2.header_primary_links
+  return (
+    <nav aria-label="Navigation principale" className={styles.mainNav}>
+      <button
+        type="button"
+        className={styles.drawerButton}
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onPointerEnter={() => void loadNavDrawer()}
+        onFocus={() => void loadNavDrawer()}
+        onClick={onOpenDrawer}
+      >
+        <Menu size={20} aria-hidden="true" />
+        {part2.header_dropdown_label || `Nos ${PRODUCT_NAME}`}
+      </button>
+      <ul className={styles.primaryList}>
+        {links.map((link, i) => (
+          <li key={link.url + link.label} className={i >= 4 ? styles.primaryItemWide : undefined}>
+            <MenuLink url={link.url} className={styles.primaryLink}>
+              {link.label}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function PhoneBlock({ number, info }: { number: string; info: string }) {
+  return (
+    <div className={styles.phone}>
+      <Phone size={22} aria-hidden="true" className={styles.phoneIcon} />
+      <div className={styles.phoneText}>
+        <a className={styles.phoneNumber} href={`tel:${number.replace(/[^\d+]/g, '')}`}>
+          {number}
+        </a>
+        <span className={styles.phoneInfo}>{info}</span>
+      </div>
+    </div>
+  )
+}
+
+function Logo() {
+  return (
+    <svg aria-hidden="true" width="34" height="34" viewBox="0 0 34 34">
+      <circle cx="17" cy="17" r="16" fill="#0b4f9c" />
+      <circle cx="17" cy="14" r="6" fill="#f59e0b" />
+      <path d="M3 21c5-2 9-2 14 0s9 2 14 0v4c-3 4-8 7-14 7S6 29 3 25z" fill="#e8f1fc" />
+      <path d="M3 23c5-2 9-2 14 0s9 2 14 0" stroke="#1d64d8" strokeWidth="1.6" fill="none" />
+    </svg>
   )
 }

@@ -1,0 +1,52 @@
+import type { HomeBlock, HomeModule, HomePage } from '~/api-contract/storefront'
+import { ActivitiesBlock } from './ActivitiesBlock'
+import { DestinationsBlock } from './DestinationsBlock'
+import { FlashSales } from './FlashSales'
+import { HomeSlideshow } from './HomeSlideshow'
+import { Newsletter } from './Newsletter'
+import { PartnerBanners } from './PartnerBanners'
+import * as styles from './Home.css'
+
+type ModuleOf<T extends HomeModule['type']> = Extract<HomeModule, { type: T }>['value']
+const modulesOf = <T extends HomeModule['type']>(block: HomeBlock, ...types: T[]) =>
+  block.value.modules.filter((m): m is Extract<HomeModule, { type: T }> => (types as string[]).includes(m.type)).map((m) => m.value as ModuleOf<T>)
+
+/** One block of the home content, by the kind of modules it holds (an unknown block is skipped). */
+function Block({ block, first }: { block: HomeBlock; first: boolean }) {
+  const { title, link, label, tags } = block.value
+  const slides = modulesOf(block, 'slideshow_homepage_banner')
+  if (slides.length) {
+    return (
+      <div className={styles.wide} data-first={first || undefined}>
+        <HomeSlideshow slides={slides} label={title} />
+      </div>
+    )
+  }
+  const banners = modulesOf(block, 'flash_sale_banner')
+  const products = modulesOf(block, 'flash_sale_dynamic')
+  if (banners.length || products.length) return <FlashSales title={title} link={link} label={label} banners={banners} products={products} />
+  const cards = modulesOf(block, 'destination_card')
+  if (cards.length) return <DestinationsBlock title={title} link={link} label={label} tags={tags} cards={cards} />
+  const tiles = modulesOf(block, 'activity_tile')
+  if (tiles.length) return <ActivitiesBlock title={title} link={link} label={label} tiles={tiles} />
+  const partners = modulesOf(block, 'partner_banner')
+  if (partners.length) return <PartnerBanners title={title} banners={partners} />
+  return null
+}
+
+/**
+ * The home content blocks in the order the content gives them (§2.6), then the newsletter form.
+ * Loaded in its own chunk and rendered on the server: the page's initial JS stays small.
+ */
+export default function HomeBlocks({ page }: { page: HomePage }) {
+  return (
+    <>
+      {page.blocks.map((block, i) => (
+        <Block key={`${block.type}-${i}`} block={block} first={i === 0} />
+      ))}
+      <div className={styles.container}>
+        <Newsletter />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getHeaderMenu, getHomeContent, searchProductReferences } from './storefront.functions'
+
+export const storefrontKeys = {
+  headerMenu: ['storefront', 'header-menu'] as const,
+  home: ['storefront', 'home'] as const,
+  reference: (text: string) => ['storefront', 'reference', text] as const,
+}
+
+/** The header menu: cached a day on the server; the page keeps it for its life. */
+export const headerMenuQuery = () => queryOptions({ queryKey: storefrontKeys.headerMenu, queryFn: () => getHeaderMenu(), staleTime: Infinity, gcTime: Infinity })
+
+/** The home blocks: five minutes, as on the server. */
+export const homeContentQuery = () => queryOptions({ queryKey: storefrontKeys.home, queryFn: () => getHomeContent(), staleTime: 5 * 60_000 })
+
+export const referenceSearchQuery = (text: string) =>
+  queryOptions({ queryKey: storefrontKeys.reference(text), queryFn: () => searchProductReferences({ data: { text } }), staleTime: 60_000 })

@@ -1,0 +1,76 @@
+import { referenceResultSchema } from '~/api-contract/catalogue'
+import { headerMenuReplySchema, homePageSchema, type ContentImage, type HeaderMenu, type HomePage } from '~/api-contract/storefront'
+import { apiRequest } from '~/server/api'
+import { cached } from '~/server/cache'
+import { mediaUrl } from '~/server/media'
+import type { HeaderMenuResult, HomeContentResult, ReferenceResult } from './storefront.types'
+
+/** Server-only loading of the storefront's content: header menu, home blocks, reference search. */
+
+/** storefront-and-holidays.md §7, §9: the header menu is kept a day, under the tag 'header'. */
+export const HEADER_MENU_CACHE = { ttlSeconds: 86_400, tags: ['header'] } as const
+/** Home blocks: five minutes (flash-sale ends stay fresh), tag 'home'. */
+export const HOME_CONTENT_CACHE = { ttlSeconds: 300, tags: ['home'] } as const
+
+const image = <T extends ContentImage>(img: T): T => ({ ...img, url: mediaUrl(img.url), renditions: img.renditions?.map((r) => ({ ...r, url: mediaUrl(r.url) })) })
+
+function withMediaUrls(menu: HeaderMenu): HeaderMenu {
+  const part1 = menu.header_part_1
+  return {
+    ...menu,
+    header_part_1: { ...part1, header_secondary_pictos: part1.header_secondary_pictos.map((p) => ({ ...p, pictogram: { ...p.pictogram, url: mediaUrl(p.pictogram.url) } })) },
+  }
+}
+
+/**
+ * The header menu (first element of the reply), from the server store after the first request.
+ * A failed reply is logged ('Server error getting navbar data', by the API client) and gives a
+ * minimal header; it is not kept, so the next request tries again. An empty list: not found.
+ */
+export async function loadHeaderMenu(): Promise<HeaderMenuResult> {
+  try {
+    const menu = await cached('menus:header', HEADER_MENU_CACHE, async () => {
+      const list = await apiRequest({ path: '/menus/header/', schema: headerMenuReplySchema, error: 'Server error getting navbar data' })
+      return list[0] ? withMediaUrls(list[0]) : null
+    })
+    return menu ? { status: 'ok', menu } : { status: 'empty', menu: null }
+  } catch {
+    return { status: 'error', menu: null }
+  }
+}
+
+function homeWithMediaUrls(page: HomePage): HomePage {
+  return {
+    ...page,
+    blocks: page.blocks.map((block) => ({
+      ...block,
+      value: {
+        ...block.value,
+        modules: block.value.modules.map((m) => {
+          const value = { ...m.value, image: image(m.value.image) }
+          if ('partner_logo' in value) value.partner_logo = { ...value.partner_logo, url: mediaUrl(value.partner_logo.url) }
+          if ('club_logo' in value && value.club_logo) value.club_logo = { ...value.club_logo, url: mediaUrl(value.club_logo.url) }
+          return { ...m, value } as typeof m
+        }),
+      },
+    })),
+  }
+}
+
+/** The home content blocks; a failure gives the page without them (and a message), never a 5xx. */
+export async function loadHomeContent(): Promise<HomeContentResult> {
+  try {
+    const page = await cached('pages:home', HOME_CONTENT_CACHE, async () =>
+      homeWithMediaUrls(await apiRequest({ path: '/pages/home', schema: homePageSchema, error: 'Failed to fetch home page' })),
+    )
+    return { status: 'ok', page }
+  } catch {
+    return { status: 'error', page: null }
+  }
+}
+
+/** Products whose reference starts with the text typed (several references: space or comma). */
+export async function searchReferences(references: string[]): Promise<ReferenceResult[]> {
+  if (references.length === 0) return []
+  return apiRequest({ path: '/search/products/reference', query: { reference: references }, schema: referenceResultSchema, error: 'Failed to fetch products by reference' })
+}
