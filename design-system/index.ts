@@ -70,3 +70,6 @@ export { CardCarousel, type CardCarouselProps } from './CardCarousel/CardCarouse
 export { SupportBlock, type SupportBlockProps } from './SupportBlock/SupportBlock'
 export { ClearableFieldPanel, type ClearableFieldPanelProps } from './ClearableFieldPanel/ClearableFieldPanel'
 export { Countdown, formatCountdown, type CountdownProps } from './Countdown/Countdown'
+// Maps: MapView (MapLibre, large) is imported lazily from 'design-system/MapView/MapView'.
+export { MapErrorBoundary } from './MapView/MapErrorBoundary'
+export type { MapViewProps } from './MapView/MapView'

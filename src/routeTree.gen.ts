@@ -17,12 +17,8 @@ import { Route as SearchProductsRouteImport } from './routes/search-products'
 import { Route as VolRouteImport } from './routes/vol'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
-import { Route as BookingAncillariesRouteImport } from './routes/booking/ancillaries'
-import { Route as BookingContactRouteImport } from './routes/booking/contact'
-import { Route as BookingFaresRouteImport } from './routes/booking/fares'
-import { Route as BookingInsuranceRouteImport } from './routes/booking/insurance'
-import { Route as BookingPassengersRouteImport } from './routes/booking/passengers'
-import { Route as BookingSummaryRouteImport } from './routes/booking/summary'
+import { Route as BookingStepsRouteImport } from './routes/booking/_steps'
+import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as CacheAgencyDotjsonRouteImport } from './routes/cache/agency[.]json'
 import { Route as ClientSpaceClientDetailsRouteImport } from './routes/client-space/client-details'
 import { Route as ClientSpaceCommunicationPreferencesRouteImport } from './routes/client-space/communication-preferences'
@@ -31,6 +27,12 @@ import { Route as ClientSpaceTravelersRouteImport } from './routes/client-space/
 import { Route as ClientSpaceViewedRouteImport } from './routes/client-space/viewed'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as ApiV2SplatRouteImport } from './routes/api/v2/$'
+import { Route as BookingStepsAncillariesRouteImport } from './routes/booking/_steps/ancillaries'
+import { Route as BookingStepsContactRouteImport } from './routes/booking/_steps/contact'
+import { Route as BookingStepsFaresRouteImport } from './routes/booking/_steps/fares'
+import { Route as BookingStepsInsuranceRouteImport } from './routes/booking/_steps/insurance'
+import { Route as BookingStepsPassengersRouteImport } from './routes/booking/_steps/passengers'
+import { Route as BookingStepsSummaryRouteImport } from './routes/booking/_steps/summary'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -72,34 +74,13 @@ const AuthCheckEmailRoute = AuthCheckEmailRouteImport.update({
   path: '/auth/check-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BookingAncillariesRoute = BookingAncillariesRouteImport.update({
-  id: '/ancillaries',
-  path: '/ancillaries',
+const BookingStepsRoute = BookingStepsRouteImport.update({
+  id: '/_steps',
   getParentRoute: () => BookingRouteRoute,
 } as any)
-const BookingContactRoute = BookingContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => BookingRouteRoute,
-} as any)
-const BookingFaresRoute = BookingFaresRouteImport.update({
-  id: '/fares',
-  path: '/fares',
-  getParentRoute: () => BookingRouteRoute,
-} as any)
-const BookingInsuranceRoute = BookingInsuranceRouteImport.update({
-  id: '/insurance',
-  path: '/insurance',
-  getParentRoute: () => BookingRouteRoute,
-} as any)
-const BookingPassengersRoute = BookingPassengersRouteImport.update({
-  id: '/passengers',
-  path: '/passengers',
-  getParentRoute: () => BookingRouteRoute,
-} as any)
-const BookingSummaryRoute = BookingSummaryRouteImport.update({
-  id: '/summary',
-  path: '/summary',
+const BookingConfirmationRoute = BookingConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
   getParentRoute: () => BookingRouteRoute,
 } as any)
 const CacheAgencyDotjsonRoute = CacheAgencyDotjsonRouteImport.update({
@@ -144,6 +125,36 @@ const ApiV2SplatRoute = ApiV2SplatRouteImport.update({
   path: '/api/v2/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingStepsAncillariesRoute = BookingStepsAncillariesRouteImport.update({
+  id: '/ancillaries',
+  path: '/ancillaries',
+  getParentRoute: () => BookingStepsRoute,
+} as any)
+const BookingStepsContactRoute = BookingStepsContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => BookingStepsRoute,
+} as any)
+const BookingStepsFaresRoute = BookingStepsFaresRouteImport.update({
+  id: '/fares',
+  path: '/fares',
+  getParentRoute: () => BookingStepsRoute,
+} as any)
+const BookingStepsInsuranceRoute = BookingStepsInsuranceRouteImport.update({
+  id: '/insurance',
+  path: '/insurance',
+  getParentRoute: () => BookingStepsRoute,
+} as any)
+const BookingStepsPassengersRoute = BookingStepsPassengersRouteImport.update({
+  id: '/passengers',
+  path: '/passengers',
+  getParentRoute: () => BookingStepsRoute,
+} as any)
+const BookingStepsSummaryRoute = BookingStepsSummaryRouteImport.update({
+  id: '/summary',
+  path: '/summary',
+  getParentRoute: () => BookingStepsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -154,12 +165,7 @@ export interface FileRoutesByFullPath {
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
-  '/booking/ancillaries': typeof BookingAncillariesRoute
-  '/booking/contact': typeof BookingContactRoute
-  '/booking/fares': typeof BookingFaresRoute
-  '/booking/insurance': typeof BookingInsuranceRoute
-  '/booking/passengers': typeof BookingPassengersRoute
-  '/booking/summary': typeof BookingSummaryRoute
+  '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
@@ -168,6 +174,12 @@ export interface FileRoutesByFullPath {
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
+  '/booking/ancillaries': typeof BookingStepsAncillariesRoute
+  '/booking/contact': typeof BookingStepsContactRoute
+  '/booking/fares': typeof BookingStepsFaresRoute
+  '/booking/insurance': typeof BookingStepsInsuranceRoute
+  '/booking/passengers': typeof BookingStepsPassengersRoute
+  '/booking/summary': typeof BookingStepsSummaryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -178,12 +190,7 @@ export interface FileRoutesByTo {
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
-  '/booking/ancillaries': typeof BookingAncillariesRoute
-  '/booking/contact': typeof BookingContactRoute
-  '/booking/fares': typeof BookingFaresRoute
-  '/booking/insurance': typeof BookingInsuranceRoute
-  '/booking/passengers': typeof BookingPassengersRoute
-  '/booking/summary': typeof BookingSummaryRoute
+  '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
@@ -192,6 +199,12 @@ export interface FileRoutesByTo {
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
+  '/booking/ancillaries': typeof BookingStepsAncillariesRoute
+  '/booking/contact': typeof BookingStepsContactRoute
+  '/booking/fares': typeof BookingStepsFaresRoute
+  '/booking/insurance': typeof BookingStepsInsuranceRoute
+  '/booking/passengers': typeof BookingStepsPassengersRoute
+  '/booking/summary': typeof BookingStepsSummaryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,12 +216,8 @@ export interface FileRoutesById {
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
-  '/booking/ancillaries': typeof BookingAncillariesRoute
-  '/booking/contact': typeof BookingContactRoute
-  '/booking/fares': typeof BookingFaresRoute
-  '/booking/insurance': typeof BookingInsuranceRoute
-  '/booking/passengers': typeof BookingPassengersRoute
-  '/booking/summary': typeof BookingSummaryRoute
+  '/booking/_steps': typeof BookingStepsRouteWithChildren
+  '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
@@ -217,6 +226,12 @@ export interface FileRoutesById {
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
+  '/booking/_steps/ancillaries': typeof BookingStepsAncillariesRoute
+  '/booking/_steps/contact': typeof BookingStepsContactRoute
+  '/booking/_steps/fares': typeof BookingStepsFaresRoute
+  '/booking/_steps/insurance': typeof BookingStepsInsuranceRoute
+  '/booking/_steps/passengers': typeof BookingStepsPassengersRoute
+  '/booking/_steps/summary': typeof BookingStepsSummaryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -229,12 +244,7 @@ export interface FileRouteTypes {
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
-    | '/booking/ancillaries'
-    | '/booking/contact'
-    | '/booking/fares'
-    | '/booking/insurance'
-    | '/booking/passengers'
-    | '/booking/summary'
+    | '/booking/confirmation'
     | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
@@ -243,6 +253,12 @@ export interface FileRouteTypes {
     | '/client-space/viewed'
     | '/product/$slug'
     | '/api/v2/$'
+    | '/booking/ancillaries'
+    | '/booking/contact'
+    | '/booking/fares'
+    | '/booking/insurance'
+    | '/booking/passengers'
+    | '/booking/summary'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -253,12 +269,7 @@ export interface FileRouteTypes {
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
-    | '/booking/ancillaries'
-    | '/booking/contact'
-    | '/booking/fares'
-    | '/booking/insurance'
-    | '/booking/passengers'
-    | '/booking/summary'
+    | '/booking/confirmation'
     | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
@@ -267,6 +278,12 @@ export interface FileRouteTypes {
     | '/client-space/viewed'
     | '/product/$slug'
     | '/api/v2/$'
+    | '/booking/ancillaries'
+    | '/booking/contact'
+    | '/booking/fares'
+    | '/booking/insurance'
+    | '/booking/passengers'
+    | '/booking/summary'
   id:
     | '__root__'
     | '/'
@@ -277,12 +294,8 @@ export interface FileRouteTypes {
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
-    | '/booking/ancillaries'
-    | '/booking/contact'
-    | '/booking/fares'
-    | '/booking/insurance'
-    | '/booking/passengers'
-    | '/booking/summary'
+    | '/booking/_steps'
+    | '/booking/confirmation'
     | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
@@ -291,6 +304,12 @@ export interface FileRouteTypes {
     | '/client-space/viewed'
     | '/product/$slug'
     | '/api/v2/$'
+    | '/booking/_steps/ancillaries'
+    | '/booking/_steps/contact'
+    | '/booking/_steps/fares'
+    | '/booking/_steps/insurance'
+    | '/booking/_steps/passengers'
+    | '/booking/_steps/summary'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -365,46 +384,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCheckEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/booking/ancillaries': {
-      id: '/booking/ancillaries'
-      path: '/ancillaries'
-      fullPath: '/booking/ancillaries'
-      preLoaderRoute: typeof BookingAncillariesRouteImport
+    '/booking/_steps': {
+      id: '/booking/_steps'
+      path: ''
+      fullPath: '/booking'
+      preLoaderRoute: typeof BookingStepsRouteImport
       parentRoute: typeof BookingRouteRoute
     }
-    '/booking/contact': {
-      id: '/booking/contact'
-      path: '/contact'
-      fullPath: '/booking/contact'
-      preLoaderRoute: typeof BookingContactRouteImport
-      parentRoute: typeof BookingRouteRoute
-    }
-    '/booking/fares': {
-      id: '/booking/fares'
-      path: '/fares'
-      fullPath: '/booking/fares'
-      preLoaderRoute: typeof BookingFaresRouteImport
-      parentRoute: typeof BookingRouteRoute
-    }
-    '/booking/insurance': {
-      id: '/booking/insurance'
-      path: '/insurance'
-      fullPath: '/booking/insurance'
-      preLoaderRoute: typeof BookingInsuranceRouteImport
-      parentRoute: typeof BookingRouteRoute
-    }
-    '/booking/passengers': {
-      id: '/booking/passengers'
-      path: '/passengers'
-      fullPath: '/booking/passengers'
-      preLoaderRoute: typeof BookingPassengersRouteImport
-      parentRoute: typeof BookingRouteRoute
-    }
-    '/booking/summary': {
-      id: '/booking/summary'
-      path: '/summary'
-      fullPath: '/booking/summary'
-      preLoaderRoute: typeof BookingSummaryRouteImport
+    '/booking/confirmation': {
+      id: '/booking/confirmation'
+      path: '/confirmation'
+      fullPath: '/booking/confirmation'
+      preLoaderRoute: typeof BookingConfirmationRouteImport
       parentRoute: typeof BookingRouteRoute
     }
     '/cache/agency.json': {
@@ -463,25 +454,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV2SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/_steps/ancillaries': {
+      id: '/booking/_steps/ancillaries'
+      path: '/ancillaries'
+      fullPath: '/booking/ancillaries'
+      preLoaderRoute: typeof BookingStepsAncillariesRouteImport
+      parentRoute: typeof BookingStepsRoute
+    }
+    '/booking/_steps/contact': {
+      id: '/booking/_steps/contact'
+      path: '/contact'
+      fullPath: '/booking/contact'
+      preLoaderRoute: typeof BookingStepsContactRouteImport
+      parentRoute: typeof BookingStepsRoute
+    }
+    '/booking/_steps/fares': {
+      id: '/booking/_steps/fares'
+      path: '/fares'
+      fullPath: '/booking/fares'
+      preLoaderRoute: typeof BookingStepsFaresRouteImport
+      parentRoute: typeof BookingStepsRoute
+    }
+    '/booking/_steps/insurance': {
+      id: '/booking/_steps/insurance'
+      path: '/insurance'
+      fullPath: '/booking/insurance'
+      preLoaderRoute: typeof BookingStepsInsuranceRouteImport
+      parentRoute: typeof BookingStepsRoute
+    }
+    '/booking/_steps/passengers': {
+      id: '/booking/_steps/passengers'
+      path: '/passengers'
+      fullPath: '/booking/passengers'
+      preLoaderRoute: typeof BookingStepsPassengersRouteImport
+      parentRoute: typeof BookingStepsRoute
+    }
+    '/booking/_steps/summary': {
+      id: '/booking/_steps/summary'
+      path: '/summary'
+      fullPath: '/booking/summary'
+      preLoaderRoute: typeof BookingStepsSummaryRouteImport
+      parentRoute: typeof BookingStepsRoute
+    }
   }
 }
 
+interface BookingStepsRouteChildren {
+  BookingStepsAncillariesRoute: typeof BookingStepsAncillariesRoute
+  BookingStepsContactRoute: typeof BookingStepsContactRoute
+  BookingStepsFaresRoute: typeof BookingStepsFaresRoute
+  BookingStepsInsuranceRoute: typeof BookingStepsInsuranceRoute
+  BookingStepsPassengersRoute: typeof BookingStepsPassengersRoute
+  BookingStepsSummaryRoute: typeof BookingStepsSummaryRoute
+}
+
+const BookingStepsRouteChildren: BookingStepsRouteChildren = {
+  BookingStepsAncillariesRoute: BookingStepsAncillariesRoute,
+  BookingStepsContactRoute: BookingStepsContactRoute,
+  BookingStepsFaresRoute: BookingStepsFaresRoute,
+  BookingStepsInsuranceRoute: BookingStepsInsuranceRoute,
+  BookingStepsPassengersRoute: BookingStepsPassengersRoute,
+  BookingStepsSummaryRoute: BookingStepsSummaryRoute,
+}
+
+const BookingStepsRouteWithChildren = BookingStepsRoute._addFileChildren(
+  BookingStepsRouteChildren,
+)
+
 interface BookingRouteRouteChildren {
-  BookingAncillariesRoute: typeof BookingAncillariesRoute
-  BookingContactRoute: typeof BookingContactRoute
-  BookingFaresRoute: typeof BookingFaresRoute
-  BookingInsuranceRoute: typeof BookingInsuranceRoute
-  BookingPassengersRoute: typeof BookingPassengersRoute
-  BookingSummaryRoute: typeof BookingSummaryRoute
+  BookingStepsRoute: typeof BookingStepsRouteWithChildren
+  BookingConfirmationRoute: typeof BookingConfirmationRoute
 }
 
 const BookingRouteRouteChildren: BookingRouteRouteChildren = {
-  BookingAncillariesRoute: BookingAncillariesRoute,
-  BookingContactRoute: BookingContactRoute,
-  BookingFaresRoute: BookingFaresRoute,
-  BookingInsuranceRoute: BookingInsuranceRoute,
-  BookingPassengersRoute: BookingPassengersRoute,
-  BookingSummaryRoute: BookingSummaryRoute,
+  BookingStepsRoute: BookingStepsRouteWithChildren,
+  BookingConfirmationRoute: BookingConfirmationRoute,
 }
 
 const BookingRouteRouteWithChildren = BookingRouteRoute._addFileChildren(

@@ -64,7 +64,8 @@ export default defineConfig({
       command: 'node src/server/node-server.mjs',
       cwd: '..',
       url: `http://localhost:${PORT}/healthz`,
-      env: { PORT: String(PORT), NODE_ENV: 'production' },
+      // The demo API's controls (fault switch, per-request faults) for faults.spec.ts.
+      env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isIsoDate } from '~/lib/iso-date'
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants'
 
 /** Account and user-data requests and replies (booking-and-accounts.md §3, §7). */
 
@@ -9,11 +10,11 @@ import { isIsoDate } from '~/lib/iso-date'
 export const emailSchema = z.email().max(254).transform((s) => s.trim().toLowerCase())
 export const passwordSchema = z
   .string()
-  .min(8)
+  .min(PASSWORD_MIN_LENGTH)
   .max(128)
-  .regex(/[A-Z]/, 'One uppercase letter')
+  .regex(/\p{Lu}/u, 'One uppercase letter')
   .regex(/\d/, 'One digit')
-  .regex(/[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/, 'One special character')
+  .refine((p) => [...PASSWORD_SPECIAL_CHARACTERS].some((c) => p.includes(c)), 'One special character')
 
 /** `POST /auth/register` (booking-and-accounts.md §3 register form). */
 export const registerRequestSchema = z.object({
@@ -23,7 +24,7 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   date_of_birth: z.string().refine(isIsoDate),
-  phone_number: z.string().regex(/^\d{6,15}$/),
+  phone_number: z.string().regex(/^\d{6,17}$/),
   phone_code: z.string().regex(/^\d{1,4}$/).default('33'),
   address: z.string().max(200).optional().nullable(),
   postal_code: z.string().max(12).optional().nullable(),
@@ -65,7 +66,7 @@ export const productIdRequestSchema = z.object({ product_id: z.number().int().po
 
 export const checkEmailRequestSchema = z.object({ email: emailSchema })
 export const loginCodeRequestSchema = z.object({ email: emailSchema })
-export const loginConfirmRequestSchema = z.object({ email: emailSchema, otp: z.string().regex(/^\d{6}$/), client_id: z.string().min(1).max(100), remember_me: z.boolean().default(false) })
+export const loginConfirmRequestSchema = z.object({ email: emailSchema, otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)), client_id: z.string().min(1).max(100), remember_me: z.boolean().default(false) })
 export const loginLinkRequestSchema = z.object({ email: emailSchema, redirect: z.string().regex(/^\/(?!\/)/).max(500).optional() })
 export const loginLinkConfirmRequestSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), remember_me: z.boolean().default(false) })
 export const resendEmailRequestSchema = z.object({ email: emailSchema })
@@ -116,6 +117,8 @@ export const profileSchema = z.object({
   birthMonth: z.number().int().nullable(),
   birthYear: z.number().int().nullable(),
   phoneNumber: z.string(),
+  /** The phone's country code without '+' ('33'). */
+  phoneCode: z.string().optional(),
   email: z.string(),
   consents: z.object({ receive_email_comm: z.boolean(), receive_promo_offers: z.boolean(), no_postal_offers: z.boolean() }),
   email_verified: z.boolean(),
@@ -130,7 +133,9 @@ export const sessionReplySchema = z.object({
   user: profileSchema,
 })
 export const checkEmailReplySchema = z.object({ email: z.string(), exists: z.boolean(), email_verified: z.boolean() })
-export const codeSentReplySchema = z.object({ success: z.boolean(), email: z.string() })
+export const codeSentReplySchema = z.object({ success: z.boolean(), email: z.string(), expires_in: z.number().int().optional() })
+/** The JSON body of a non-OK reply: `error` is a code (`unauthorized`, `too_many_attempts`, …). */
+export const errorReplySchema = z.object({ error: z.string(), message: z.string(), retry_after: z.number().optional() })
 export const successReplySchema = z.object({ success: z.boolean() })
 
 export const travelerSchema = z.object({

@@ -29,9 +29,19 @@ export const productSearchQuerySchema = z.object({
   accommodation_type: csv.optional(),
   stars: csvInts(1, 5).optional(),
   scores: csvInts(0, 10).optional(),
+  /** Budget: highest price (per person or per accommodation, as shown). */
+  price_max: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Meal plans (formules), as their labels. */
+  meal_plan: csv.pipe(z.array(z.string().max(40)).max(10)).optional(),
   order_by: z.enum(['price_asc', 'mark_desc']).default('price_asc'),
 })
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>
+
+/** Products by ids (`product_id__in`) or by slug (`slug`, the product page). */
+export const productsByIdsQuerySchema = z.union([
+  z.object({ product_id__in: csvInts(1, Number.MAX_SAFE_INTEGER).pipe(z.array(z.number()).min(1).max(200)) }),
+  z.object({ slug: z.string().trim().min(1).max(200) }),
+])
 
 /** `POST /search/products/deeplink/product` and `/deeplink/hotel-vol`. */
 export const deeplinkRequestSchema = z
@@ -81,6 +91,8 @@ export const productSchema = z.object({
     price_type_bean: z.object({ price_type_value: z.enum(['onePersDouble', 'onePers', 'byHousing']) }),
   }),
   product_types: z.array(labelled),
+  /** The product page's text: only in replies by ids or slug. */
+  description: z.string().optional(),
 })
 
 export const productPageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(productSchema) })
@@ -92,12 +104,30 @@ export const referenceResultSchema = z.array(z.object({ id: z.number().int(), sl
 export const searchOptionsSchema = z.object({
   count: z.number().int(),
   departure_city: z.array(filterItemSchema).optional(),
-  destination: z.array(filterItemSchema.extend({ type: z.enum(['region', 'destination']) })).optional(),
+  destination: z.array(filterItemSchema.extend({ type: z.enum(['region', 'destination']), country_name: z.string().optional() })).optional(),
   accommodation_type: z.array(filterItemSchema).optional(),
   theme: z.array(filterItemSchema).optional(),
   stars: z.array(filterItemSchema).optional(),
   scores: z.array(filterItemSchema).optional(),
+  meal_plan: z.array(filterItemSchema).optional(),
+  /** Lowest and highest price of the search without its budget. */
+  price_range: z.object({ min: z.number(), max: z.number() }).optional(),
 })
+
+/** `GET /search/destinations/top?key=`: a search form's popular destinations. */
+export const topDestinationsReplySchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    label: z.string(),
+    country_name: z.string().optional(),
+    country_code: z.string().optional(),
+    category: z.string().optional(),
+    type: z.string().optional(),
+    image: z.object({ url: z.string(), title: z.string() }).optional(),
+  }),
+)
+export const TOP_DESTINATION_KEYS = ['sejours.hotel-ou-club', 'sejours.locations-and-campings', 'circuits', 'croisieres'] as const
 
 /** Availability replies carry a status; 'error' comes with the message to raise. */
 const availability = <T extends z.ZodType>(data: T) =>
@@ -116,3 +146,5 @@ export const deeplinkReplySchema = z.object({ status: z.string(), data: z.object
 
 export type Product = z.output<typeof productSchema>
 export type FilterItem = z.output<typeof filterItemSchema>
+export type SearchOptions = z.output<typeof searchOptionsSchema>
+export type TopDestination = z.output<typeof topDestinationsReplySchema>[number]

@@ -16,7 +16,33 @@ export type PaymentContract = (typeof PAYMENT_CONTRACTS)[number]
 
 /** FLOA instalment products: 3 and 4 times (contract codes FLOA_ + product code). */
 export const FLOA_PRODUCT_CODES = ['BC3XC', 'BC4XC'] as const
+/** Instalment contracts are the FLOA_ prefix plus a product code; they are offered as one entry. */
+export const FLOA_CONTRACT_PREFIX = 'FLOA_'
+
+/** Booking (booking-and-accounts.md §4, §5, §9): the price hold, its check period, passenger ages. */
+export const PRICE_HOLD_SECONDS = 900
+export const PRICE_HOLD_CHECK_MS = 200
+export const ADULT_MIN_AGE = 12
+export const CHILD_MIN_AGE = 2
+export const CHILD_MAX_AGE = 11
+/** Children and infants keep their type until the last departure plus this many days. */
+export const PASSENGER_TYPE_MARGIN_DAYS = 3
+/** Paying, and the one passenger a booking needs: 18 or more. */
+export const MIN_PAYER_AGE = 18
+export const DEFAULT_COUNTRY = 'FR'
 
 /** Holiday travel types of the catalogue (`type_voyage`). */
 export const TRAVEL_TYPES = ['sejour', 'circuit', 'croisiere', 'location'] as const
 export type TravelType = (typeof TRAVEL_TYPES)[number]
+
+/** Accounts (booking-and-accounts.md §5, §9): sign-in code length, password and age rules. */
+export const OTP_LENGTH = 6
+export const PASSWORD_MIN_LENGTH = 8
+/** The special characters a password must include one of (§5, password change). */
+export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`
+export const MIN_ACCOUNT_AGE = 18
+/** Wrong codes accepted for one sign-in code before it is revoked (then 429). */
+export const MAX_CODE_ATTEMPTS = 5
+/** Codes or e-mails sent to one address per window (then 429). */
+export const MAX_MAILS_PER_WINDOW = 10
+export const MAIL_WINDOW_SECONDS = 10 * 60

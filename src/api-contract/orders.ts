@@ -62,6 +62,10 @@ export const orderUpdateRequestSchema = z
 
 export const reserveRequestSchema = solutionRequestSchema.extend({ accept_new_price: z.boolean().optional() })
 
+/** Selection type of a low-cost option (`ticket/ancillaries/low-cost-carrier` item) in `POST ticket/ancillaries`. */
+export const LOW_COST_ANCILLARY_TYPE = 'LOW_COST'
+
+/** Replaces the selection: ancillaries by externalId and type, or low-cost items by id with LOW_COST_ANCILLARY_TYPE. */
 export const selectAncillariesRequestSchema = z.object({
   ancillaries: z.array(z.object({ externalId: z.string().min(1).max(100), type: z.string().min(1).max(40) })).max(200),
 })

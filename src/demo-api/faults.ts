@@ -5,7 +5,7 @@ import { store } from './store'
  * are passed to the handlers as the `x-demo-fault` request header.
  */
 export const TRANSPORT_FAULTS = ['500', 'timeout', 'malformed-json'] as const
-export const BUSINESS_FAULTS = ['no-flights', 'return-ticket-required', 'price-rose', 'fare-changed', 'reserve-failed', 'reserve-after-payment', 'airport-change'] as const
+export const BUSINESS_FAULTS = ['no-flights', 'return-ticket-required', 'price-rose', 'fare-changed', 'reserve-failed', 'reserve-after-payment', 'airport-change', 'ancillaries-rejected'] as const
 export const FAULTS = [...TRANSPORT_FAULTS, ...BUSINESS_FAULTS] as const
 export type Fault = (typeof FAULTS)[number]
 
@@ -16,14 +16,19 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^(?:/api/v2)?${body.startsWith('/') ? '' : '/'}${body}/?$`)
 }
 
-/** The fault asked for a request: header, then `?demo_fault=`, then the process-wide rules. */
-export function faultFor(request: Request): Fault | null {
+/**
+ * The fault asked for a request: header, then `?demo_fault=` (when `perRequest`), then the
+ * process-wide rules.
+ */
+export function faultFor(request: Request, { perRequest = true }: { perRequest?: boolean } = {}): Fault | null {
   const url = new URL(request.url)
   if (url.pathname.includes('/api/v2/demo/faults')) return null
-  const header = request.headers.get('x-demo-fault')
-  if (isFault(header)) return header
-  const query = url.searchParams.get('demo_fault')
-  if (isFault(query)) return query
+  if (perRequest) {
+    const header = request.headers.get('x-demo-fault')
+    if (isFault(header)) return header
+    const query = url.searchParams.get('demo_fault')
+    if (isFault(query)) return query
+  }
   for (const rule of store.faultRules) {
     if (rule.times !== null && rule.times <= 0) continue
     if (rule.method && rule.method !== request.method) continue

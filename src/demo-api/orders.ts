@@ -1,5 +1,7 @@
+import { insuranceTotalCents } from '~/lib/insurance'
 import { Temporal } from 'temporal-polyfill'
 import type { Solution } from '~/api-contract/flights'
+import { LOW_COST_ANCILLARY_TYPE } from '~/api-contract/orders'
 import { generateSolutions, searchKey, type FlightSearch } from './flights/generate'
 import { HttpError, intId, notFound, requireSession } from './lib/http'
 import { AIRPORTS_BY_CODE } from './seed/airports'
@@ -46,19 +48,42 @@ export function agencyOf(id: number | null) {
   return id === null ? undefined : getAgencies().find((a) => a.id === id)
 }
 
+/** The insurance for every passenger (the rule lives in lib/insurance.ts). */
 function insurancePrice(order: Order): number {
   const insurance = INSURANCES.find((i) => i.id === order.insurance)
   if (!insurance || !order.reserved) return 0
   const pax = order.reserved.solution.priceInfo.passengerNumber
-  const perPerson = order.reserved.ticket_price / pax
-  const step = insurance.steps.find((s) => perPerson >= s.min && perPerson <= s.max) ?? insurance.steps.at(-1)!
-  return step.amount * pax
+  return insuranceTotalCents(insurance.steps, Math.round(order.reserved.ticket_price * 100), pax) / 100
+}
+
+/** Options of a low-cost solution (`ticket/ancillaries/low-cost-carrier`): whole-booking prices. */
+export function lowCostItems(solution: Solution) {
+  const pax = solution.priceInfo.passengerNumber
+  return [
+    { id: 'LC-CABIN', name: 'Petit bagage cabine', description: 'Un sac sous le siège (40 × 30 × 20 cm)', price: 0 },
+    { id: 'LC-BAG15', name: 'Bagage en soute 15 kg', description: 'Par passager et par trajet', price: 24 * pax },
+    { id: 'LC-BAG23', name: 'Bagage en soute 23 kg', description: 'Par passager et par trajet', price: 36 * pax },
+    { id: 'LC-SEAT', name: 'Siège réservé', description: 'Choisissez votre place à l\u2019avance', price: 8 * pax },
+    { id: 'LC-PRIO', name: 'Priorité & grand bagage cabine', description: 'Embarquement prioritaire et bagage cabine 10 kg', price: 14 * pax },
+  ]
+}
+
+
+/** Price of every option the order may select: the ancillary catalogue, plus the low-cost items of a low-cost solution. */
+export function selectableOptions(order: Order): Map<string, { type: string; price: number }> {
+  const out = new Map<string, { type: string; price: number }>()
+  if (!order.reserved) return out
+  for (const a of ancillaryCatalogue(order).ancillaries) out.set(a.externalId, { type: a.type, price: a.price })
+  if (order.reserved.solution.gdsType === 'LOW_COST_CARRIER') {
+    for (const item of lowCostItems(order.reserved.solution)) out.set(item.id, { type: LOW_COST_ANCILLARY_TYPE, price: item.price })
+  }
+  return out
 }
 
 function ancillariesPrice(order: Order): number {
   if (!order.reserved) return 0
-  const catalogue = ancillaryCatalogue(order)
-  return order.ancillaries.reduce((sum, a) => sum + (catalogue.ancillaries.find((c) => c.externalId === a.externalId)?.price ?? 0), 0)
+  const options = selectableOptions(order)
+  return order.ancillaries.reduce((sum, a) => sum + (options.get(a.externalId)?.price ?? 0), 0)
 }
 
 export function orderTotal(order: Order): number {

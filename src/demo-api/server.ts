@@ -6,11 +6,48 @@ import { store } from './store'
 /**
  * Answers a Request addressed to /api/v2/* with the demo handlers, without patching the
  * global fetch. Used in-process by the API client and by the /api/v2/* server route.
- * Faults (header `x-demo-fault`, query `demo_fault`, or the switch at /api/v2/demo/faults)
- * are applied here.
+ *
+ * The demo's controls: per-request faults (header `x-demo-fault`, query `demo_fault`), the
+ * process-wide fault switch at /api/v2/demo/faults and the flight count override (`?count=`
+ * on a flight search). The app's gateway (src/server/demo-gateway.ts) turns them on only when
+ * configured (DEMO_CONTROLS=1) and for same-origin calls; called directly (tests, tools),
+ * they are on.
  */
-export async function handleDemoRequest(request: Request): Promise<Response> {
-  const fault = faultFor(request)
+
+export interface DemoRequestOptions {
+  /** Honour the per-request controls and the fault switch (default true). */
+  controls?: boolean
+  /** Every flight search answers this many solutions (benchmarks; DEMO_FLIGHT_COUNT). */
+  flightCount?: number
+}
+
+const FAULT_SWITCH = /\/api\/v2\/demo\/faults\/?$/
+const isFlightSearch = (pathname: string) => /\/ticket\/search\/?$/.test(pathname) && !/\/branded\//.test(pathname)
+
+/** Whether a request uses one of the demo's controls (the gateway checks where it comes from). */
+export function usesDemoControls(request: Request): boolean {
+  const url = new URL(request.url)
+  return (
+    FAULT_SWITCH.test(url.pathname) ||
+    url.searchParams.has('demo_fault') ||
+    request.headers.has('x-demo-fault') ||
+    (isFlightSearch(url.pathname) && url.searchParams.has('count'))
+  )
+}
+
+async function copyRequest(request: Request, url: URL, headers: Headers): Promise<Request> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+  return new Request(url, { method: request.method, headers, body })
+}
+
+export async function handleDemoRequest(request: Request, { controls = true, flightCount }: DemoRequestOptions = {}): Promise<Response> {
+  const url = new URL(request.url)
+  if (!controls && FAULT_SWITCH.test(url.pathname)) {
+    return HttpResponse.json({ error: 'not_found', message: 'Not found', path: url.pathname }, { status: 404 })
+  }
+  // Without the controls, the per-request ones are ignored (the process-wide rules only exist
+  // when the switch was on).
+  const fault = faultFor(request, { perRequest: controls })
   if (fault && isTransportFault(fault)) {
     if (fault === '500') return HttpResponse.json({ error: 'server_error', message: 'Internal server error (demo fault)' }, { status: 500 })
     if (fault === 'malformed-json') return new HttpResponse('{"solutions": [{"id": "broken", ', { status: 200, headers: { 'content-type': 'application/json' } })
@@ -23,18 +60,18 @@ export async function handleDemoRequest(request: Request): Promise<Response> {
     })
     return HttpResponse.json({ error: 'timeout', message: 'Gateway timeout (demo fault)' }, { status: 504 })
   }
-  let forwarded = request
-  if (fault) {
-    const headers = new Headers(request.headers)
-    headers.set('x-demo-fault', fault)
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-    forwarded = new Request(request.url, { method: request.method, headers, body })
-  } else if (request.headers.has('x-demo-fault')) {
-    const headers = new Headers(request.headers)
-    headers.delete('x-demo-fault')
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-    forwarded = new Request(request.url, { method: request.method, headers, body })
+  // The handlers see the business fault as `x-demo-fault` (and nothing else under that name),
+  // and the count override as `?count=` on a flight search.
+  const headers = new Headers(request.headers)
+  headers.delete('x-demo-fault')
+  if (fault) headers.set('x-demo-fault', fault)
+  const target = new URL(url)
+  if (isFlightSearch(url.pathname)) {
+    if (!controls) target.searchParams.delete('count')
+    if (flightCount && !target.searchParams.has('count')) target.searchParams.set('count', String(flightCount))
   }
+  const changed = target.href !== url.href || headers.get('x-demo-fault') !== request.headers.get('x-demo-fault')
+  const forwarded = changed ? await copyRequest(request, target, headers) : request
   const response = await getResponse(handlers, forwarded)
-  return response ?? HttpResponse.json({ error: 'not_found', message: 'Not found', path: new URL(request.url).pathname }, { status: 404 })
+  return response ?? HttpResponse.json({ error: 'not_found', message: 'Not found', path: url.pathname }, { status: 404 })
 }

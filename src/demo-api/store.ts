@@ -112,8 +112,8 @@ class DemoStore {
   readonly orders = new Map<number, Order>()
   readonly accounts = new Map<string, Account>()
   readonly userSessions = new Map<string, Session>()
-  /** Pending sign-in codes by e-mail. */
-  readonly loginCodes = new Map<string, { code: string; expires: number }>()
+  /** Pending sign-in codes by e-mail; `attempts` counts wrong tries, `revoked` after too many. */
+  readonly loginCodes = new Map<string, { code: string; expires: number; attempts: number; revoked: boolean }>()
   /** E-mail link tokens → e-mail. */
   readonly linkTokens = new Map<string, { email: string; expires: number }>()
   readonly mailbox: MailMessage[] = []
@@ -150,6 +150,13 @@ class DemoStore {
 
   randomToken(bytes = 16) {
     return randomHex(bytes)
+  }
+
+  /** A 6-digit sign-in code from a cryptographic source. */
+  randomCode(): string {
+    const buf = new Uint32Array(1)
+    crypto.getRandomValues(buf)
+    return String(buf[0]! % 1_000_000).padStart(6, '0')
   }
 
   sendMail(message: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {

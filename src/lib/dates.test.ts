@@ -10,6 +10,12 @@ describe('dates', () => {
     expect(isIsoDate('')).toBe(false)
   })
 
+  it('accepts years below 100 (a year being typed in a date picker), with their own leap years', () => {
+    expect(isIsoDate('0002-11-23')).toBe(true)
+    expect(isIsoDate('0020-02-29')).toBe(true)
+    expect(isIsoDate('0021-02-29')).toBe(false)
+  })
+
   it('takes the business day in Paris', () => {
     // 23:30 UTC on 20 Nov is already 21 Nov in Paris.
     expect(todayInParis(Temporal.Instant.from('2026-11-20T23:30:00Z')).toString()).toBe('2026-11-21')

@@ -17,3 +17,13 @@ describe('fr-FR date formats', () => {
     expect(formatShortDate('')).toBe('')
   })
 })
+
+describe('booking formats', () => {
+  it('writes trip dates DD-MM, birth dates DD/MM/YYYY and UTC times DD/MM/YYYY - HH:mm', async () => {
+    const { formatDayMonthDash, formatSlashDate, formatUtcDateTime } = await import('./format')
+    expect(formatDayMonthDash('2027-03-09')).toBe('09-03')
+    expect(formatSlashDate('1985-12-31')).toBe('31/12/1985')
+    expect(formatUtcDateTime('2027-03-09T22:05:00Z')).toBe('09/03/2027 - 22:05')
+    expect(formatUtcDateTime('2027-03-10T00:30:00+02:00')).toBe('09/03/2027 - 22:30')
+  })
+})

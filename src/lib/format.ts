@@ -30,3 +30,22 @@ export function formatShortDate(iso: string, short = false): string {
   if (!isIsoDate(iso)) return iso
   return (short ? dayMonth : weekdayDayMonth).format(utcDay(iso))
 }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 'DD-MM' from YYYY-MM-DD (booking trip dates: 'Le 12-06', 'Du 12-06 au 19-06'). */
+export function formatDayMonthDash(iso: string): string {
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}`
+}
+
+/** 'DD/MM/YYYY' from YYYY-MM-DD (birth dates). */
+export function formatSlashDate(iso: string): string {
+  return isIsoDate(iso.slice(0, 10)) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso
+}
+
+/** 'DD/MM/YYYY - HH:mm' of an instant, in UTC (confirmation travel times). */
+export function formatUtcDateTime(instant: string): string {
+  const d = new Date(instant)
+  if (Number.isNaN(d.getTime())) return instant
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} - ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+}

@@ -5,6 +5,7 @@ export const USER_MESSAGES = {
   unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   notFound: "L'élément demandé est introuvable.",
   session: 'Votre session a expiré. Veuillez relancer votre recherche.',
+  signedOut: 'Votre session a expiré. Veuillez vous reconnecter.',
   invalid: 'La demande est invalide. Veuillez vérifier les informations saisies.',
 } as const
 

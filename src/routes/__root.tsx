@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
+import { AccountMenu, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
@@ -31,10 +32,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
-  // The chosen agency (cookie) is known on the server so the first HTML shows it; the header
-  // menu (cached a day on the server) too. An empty menu list is the not-found page (§7).
+  // The chosen agency and the signed-in user (cookies) are known on the server, so the first
+  // HTML shows them ('Bonjour {name}' in the header, no flash); the header menu (cached a day on
+  // the server) too. An empty menu list is the not-found page (§7).
   loader: async ({ context }) => {
-    const [, menu] = await Promise.all([context.queryClient.ensureQueryData(selectedAgencyQuery()), context.queryClient.ensureQueryData(headerMenuQuery())])
+    const [, , menu] = await Promise.all([
+      context.queryClient.ensureQueryData(selectedAgencyQuery()),
+      context.queryClient.ensureQueryData(currentUserQuery()),
+      context.queryClient.ensureQueryData(headerMenuQuery()),
+    ])
     if (menu.status === 'empty') throw notFound()
   },
   component: RootComponent,
@@ -63,7 +69,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body className={brandTheme}>
         <AppProviders>
           <AgencyProvider>
-            <AppShell header={<SiteHeader />} footer={<SiteFooter />}>
+            <AppShell header={<SiteHeader account={<AccountMenu />} />} footer={<SiteFooter />}>
               {children}
             </AppShell>
           </AgencyProvider>

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { ClickReplay } from '~/app/ClickReplay'
+import { HolidaySearchBar } from '~/features/catalogue/lazy'
 import { homeContentQuery, HomePage } from '~/features/storefront'
 import { BRAND_NAME, pageHead } from '~/lib/seo'
 
@@ -14,9 +16,13 @@ function Home() {
   return (
     <HomePage
       content={data}
-      // HOLIDAY SEARCH BAR (storefront-and-holidays.md §2.9): built by the catalogue feature;
-      // the coordinator passes it here at merge, e.g. searchBar={<HolidaySearchBar />}.
-      searchBar={null}
+      // The holiday search bar (storefront-and-holidays.md §2.9) is the catalogue's, rendered on
+      // the server and hydrated when its chunk arrives (a click before that is replayed).
+      searchBar={
+        <ClickReplay fallback={null}>
+          <HolidaySearchBar />
+        </ClickReplay>
+      }
     />
   )
 }

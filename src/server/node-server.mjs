@@ -14,15 +14,21 @@ const BASE_HEADERS = {
   'x-frame-options': 'DENY',
 }
 
-function withBaseHeaders(response) {
+/** HSTS when served over HTTPS (behind a TLS proxy: x-forwarded-proto), as the app's own responses. */
+const HSTS = 'max-age=63072000; includeSubDomains'
+const isHttps = (request) =>
+  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+
+function withBaseHeaders(response, request) {
+  const headers = isHttps(request) ? { ...BASE_HEADERS, 'strict-transport-security': HSTS } : BASE_HEADERS
   try {
-    for (const [name, value] of Object.entries(BASE_HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!response.headers.has(name)) response.headers.set(name, value)
     }
     return response
   } catch {
     const copy = new Response(response.body, response)
-    for (const [name, value] of Object.entries(BASE_HEADERS)) if (!copy.headers.has(name)) copy.headers.set(name, value)
+    for (const [name, value] of Object.entries(headers)) if (!copy.headers.has(name)) copy.headers.set(name, value)
     return copy
   }
 }
@@ -35,7 +41,7 @@ const healthz = (request, next) => {
   return next()
 }
 
-const headers = async (request, next) => withBaseHeaders(await next())
+const headers = async (request, next) => withBaseHeaders(await next(), request)
 
 const hashedAssets = staticMiddleware({ dir: `${root}dist/client/assets`, maxAge: 31536000, immutable: true })
 const assets = (request, next) => {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (Sec-Fetch-* are forbidden request headers in a browser-like environment.)
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, createNonce } from './security'
 import { isSecureRequest, sessionCookieName } from './session'
@@ -33,5 +35,29 @@ describe('session cookie settings', () => {
     expect(sessionCookieName(true, true)).toBe('__Host-session')
     expect(sessionCookieName(false, true)).toBe('session')
     expect(sessionCookieName(true, false)).toBe('session')
+  })
+})
+
+describe('cross-site check and HTTPS', () => {
+  const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/v2/demo/faults') => new Request(url, { method: 'POST', headers })
+
+  it('accepts same-origin calls only, like server functions', async () => {
+    const { isSameOriginRequest } = await import('./security')
+    expect(isSameOriginRequest(req({ 'sec-fetch-site': 'same-origin' }))).toBe(true)
+    expect(isSameOriginRequest(req({ 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' }))).toBe(false)
+    expect(isSameOriginRequest(req({ 'sec-fetch-site': 'none' }))).toBe(false)
+    expect(isSameOriginRequest(req({ origin: 'http://localhost:3000' }))).toBe(true)
+    expect(isSameOriginRequest(req({ origin: 'https://evil.example' }))).toBe(false)
+    expect(isSameOriginRequest(req({ referer: 'http://localhost:3000/search?x=1' }))).toBe(true)
+    expect(isSameOriginRequest(req({ referer: 'http://localhost:3000.evil.example/' }))).toBe(false)
+    expect(isSameOriginRequest(req({}))).toBe(false)
+  })
+
+  it('knows when it is served over HTTPS (directly or behind a TLS proxy)', async () => {
+    const { isHttpsRequest } = await import('./security')
+    expect(isHttpsRequest(req({}, 'https://voyages.example/'))).toBe(true)
+    expect(isHttpsRequest(req({ 'x-forwarded-proto': 'https' }))).toBe(true)
+    expect(isHttpsRequest(req({ 'x-forwarded-proto': 'http' }))).toBe(false)
+    expect(isHttpsRequest(req({}))).toBe(false)
   })
 })

@@ -33,6 +33,35 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), payment=(), geolocation=(self)',
 }
 
+/** HSTS for responses served over HTTPS (two years, subdomains); never on plain HTTP. */
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** Served over HTTPS: the request's own scheme, or the TLS proxy's `x-forwarded-proto`. */
+export function isHttpsRequest(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/**
+ * The server functions' cross-site check (TanStack Start's CSRF middleware, default options),
+ * for other endpoints that change state: `Sec-Fetch-Site: same-origin`, else an `Origin`, else
+ * a `Referer` of this origin. A request with none of them is refused.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const origin = new URL(request.url).origin
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin'
+  const from = request.headers.get('origin')
+  if (from !== null) return from === origin
+  const referer = request.headers.get('referer')
+  if (referer === null) return false
+  try {
+    return new URL(referer).origin === origin
+  } catch {
+    return false
+  }
+}
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16)
   crypto.getRandomValues(bytes)
@@ -51,9 +80,10 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   }
 }
 
-export const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+export const securityMiddleware = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
   const nonce = createNonce()
   const result = await next({ context: { nonce } })
-  const headers = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(nonce) }
+  const headers: Record<string, string> = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(nonce) }
+  if (isHttpsRequest(request)) headers['strict-transport-security'] = HSTS
   return { ...result, response: withHeaders(result.response, headers) }
 })

@@ -1,5 +1,5 @@
 import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
-import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { apiRequest } from './api'
 import { config } from './config'
@@ -20,13 +20,18 @@ export function isSecureRequest(url: URL, mode = config.cookieSecure): boolean {
   return !LOCAL_HOSTS.has(url.hostname)
 }
 
-export function sessionCookieName(secure: boolean, production = config.production): string {
-  return secure && production ? '__Host-session' : 'session'
+/** `__Host-` prefixed on HTTPS in production (no Domain, Path=/, Secure: bound to this host). */
+export function hostCookieName(base: string, secure: boolean, production = config.production): string {
+  return secure && production ? `__Host-${base}` : base
 }
 
-function cookieSettings() {
+export function sessionCookieName(secure: boolean, production = config.production): string {
+  return hostCookieName('session', secure, production)
+}
+
+function cookieSettings(base = 'session') {
   const secure = isSecureRequest(new URL(getRequest().url))
-  return { name: sessionCookieName(secure), secure }
+  return { name: hostCookieName(base, secure), secure }
 }
 
 /** Tokens set during this request (getCookie does not see a cookie set in the same request). */
@@ -36,10 +41,20 @@ export const readSessionToken = createServerOnlyFn((): string | undefined => {
   return issued.get(getRequest()) ?? getCookie(cookieSettings().name)
 })
 
-/** Sets an HttpOnly, SameSite=Lax cookie, Secure outside localhost; the response is not cached. */
-export const setServerCookie = createServerOnlyFn((name: string, value: string, maxAge: number) => {
+/**
+ * Sets an HttpOnly, SameSite=Lax cookie, Secure outside localhost; the response is not cached.
+ * Without `maxAge` the cookie ends with the browser session.
+ */
+export const setServerCookie = createServerOnlyFn((name: string, value: string, maxAge?: number) => {
   const secure = isSecureRequest(new URL(getRequest().url))
-  setCookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge })
+  setCookie(name, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAge === undefined ? {} : { maxAge }) })
+  setResponseHeader('cache-control', 'private, no-store')
+})
+
+/** Removes a cookie set by setServerCookie. */
+export const deleteServerCookie = createServerOnlyFn((name: string) => {
+  const secure = isSecureRequest(new URL(getRequest().url))
+  deleteCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' })
   setResponseHeader('cache-control', 'private, no-store')
 })
 
@@ -88,3 +103,69 @@ export const readAgencyId = createServerOnlyFn((): number | undefined => {
 })
 
 export const storeAgencyId = createServerOnlyFn((id: number) => setServerCookie(AGENCY_COOKIE, String(id), AGENCY_MAX_AGE))
+
+/**
+ * The signed-in user's access token (from a sign-in reply), in its own HttpOnly cookie beside
+ * the reservation token: persistent for the reply's lifetime when 'Se souvenir de moi' is
+ * ticked, otherwise ending with the browser session. Read by server functions only; the
+ * account domain's server door (`~/features/account/server`) is how other domains use it.
+ */
+const USER_COOKIE = 'user_session'
+/** Changes made during this request ('' = cleared): getCookie does not see them. */
+const userIssued = new WeakMap<Request, string>()
+
+export const readUserToken = createServerOnlyFn((): string | undefined => {
+  const request = getRequest()
+  const token = userIssued.has(request) ? userIssued.get(request) : getCookie(cookieSettings(USER_COOKIE).name)
+  if (!token) return undefined
+  // A page or reply that depends on who is signed in is never stored by a shared cache.
+  setResponseHeader('cache-control', 'private, no-store')
+  return token
+})
+
+export const storeUserToken = createServerOnlyFn((token: string, persistSeconds?: number) => {
+  userIssued.set(getRequest(), token)
+  setServerCookie(cookieSettings(USER_COOKIE).name, token, persistSeconds)
+})
+
+export const clearUserToken = createServerOnlyFn(() => {
+  userIssued.set(getRequest(), '')
+  deleteServerCookie(cookieSettings(USER_COOKIE).name)
+})
+
+/**
+ * Where to go after sign-in (a same-origin path, sanitised by the caller) and the
+ * 'Se souvenir de moi' choice of a sign-in in progress, for a sign-in link opened later in
+ * this browser. Short-lived, HttpOnly.
+ */
+const SIGN_IN_COOKIE = 'sign_in'
+const SIGN_IN_MAX_AGE = 60 * 60
+
+export interface PendingSignIn {
+  redirect?: string
+  remember?: boolean
+}
+
+const pendingIssued = new WeakMap<Request, PendingSignIn>()
+
+export const readPendingSignIn = createServerOnlyFn((): PendingSignIn => {
+  const request = getRequest()
+  if (pendingIssued.has(request)) return pendingIssued.get(request)!
+  const raw = getCookie(cookieSettings(SIGN_IN_COOKIE).name)
+  if (!raw) return {}
+  try {
+    const parsed = JSON.parse(raw) as unknown
+    if (!parsed || typeof parsed !== 'object') return {}
+    const { redirect, remember } = parsed as Record<string, unknown>
+    return { redirect: typeof redirect === 'string' ? redirect : undefined, remember: remember === true }
+  } catch {
+    return {}
+  }
+})
+
+export const storePendingSignIn = createServerOnlyFn((pending: PendingSignIn) => {
+  pendingIssued.set(getRequest(), pending)
+  const name = cookieSettings(SIGN_IN_COOKIE).name
+  if (!pending.redirect && !pending.remember) deleteServerCookie(name)
+  else setServerCookie(name, JSON.stringify(pending), SIGN_IN_MAX_AGE)
+})

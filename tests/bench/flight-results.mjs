@@ -1,6 +1,6 @@
 // Flight results benchmark, in Chromium against the production build.
 // Usage: npm run build && node tests/bench/flight-results.mjs [count ...]   (default 1000 5000)
-// For each count, starts the server with DEMO_FLIGHT_COUNT=<count> (the demo API then answers
+// For each count, starts the server with DEMO_CONTROLS=1 DEMO_FLIGHT_COUNT=<count> (the demo API then answers
 // every search with that many solutions) and reports, for /search:
 //   - time from a filter change (and a sort change) to the updated list on screen (median of 5),
 //   - rows mounted in the DOM at the top of the list and after scrolling far down,
@@ -21,7 +21,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 async function startServer(count, port) {
   const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_FLIGHT_COUNT: String(count) },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1', DEMO_FLIGHT_COUNT: String(count) },
     stdio: 'ignore',
   })
   for (let i = 0; i < 100; i++) {

@@ -12,7 +12,7 @@ const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/vol', '/search', '/search-products', '/product/demo', '/auth/check-email', '/booking/fares', '/booking/summary', '/client-space/client-details']
 const port = 3900 + Math.floor(Math.random() * 90)
-const server = spawn(process.execPath, ['src/server/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = spawn(process.execPath, ['src/server/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1' }, stdio: 'ignore' })
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -22,20 +22,30 @@ async function selectFirstFlight(page: Page) {
   await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
 }
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/api/v2/demo/faults')
+/**
+ * The fault switch answers same-origin calls only (DEMO_CONTROLS=1 in the test server), like
+ * server functions: the test's calls say where they come from.
+ */
+const sameOrigin = (baseURL: string | undefined) => ({ origin: new URL(baseURL!).origin })
+async function setFault(request: APIRequestContext, baseURL: string | undefined, rule: { path: string; fault: string; times?: number }) {
+  const response = await request.post('/api/v2/demo/faults', { data: rule, headers: sameOrigin(baseURL) })
+  expect(response.status()).toBe(201)
+}
+
+test.afterEach(async ({ request, baseURL }) => {
+  await request.delete('/api/v2/demo/faults', { headers: sameOrigin(baseURL) })
 })
 
-test('airline reservation failure shows its modal', async ({ page, request }) => {
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 } })
+test('airline reservation failure shows its modal', async ({ page, request, baseURL }) => {
+  await setFault(request, baseURL, { path: '/order/*/ticket/reserve', fault: 'reserve-failed', times: 1 })
   await selectFirstFlight(page)
   await expect(page.getByRole('alertdialog', { name: 'Réservation impossible' })).toContainText(
     'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau',
   )
 })
 
-test('price rose before the reservation: accept the new price and go on to the booking', async ({ page, request }) => {
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 } })
+test('price rose before the reservation: accept the new price and go on to the booking', async ({ page, request, baseURL }) => {
+  await setFault(request, baseURL, { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 })
   await selectFirstFlight(page)
   const dialog = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
   await expect(dialog.getByRole('button', { name: 'Non, je souhaite relancer une recherche' })).toBeVisible()
@@ -43,8 +53,8 @@ test('price rose before the reservation: accept the new price and go on to the b
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)
 })
 
-test("no flight: 'Aucun vol n'est disponible…' with 'Valider'", async ({ page, request }) => {
-  await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/search', fault: 'no-flights', times: 1 } })
+test("no flight: 'Aucun vol n'est disponible…' with 'Valider'", async ({ page, request, baseURL }) => {
+  await setFault(request, baseURL, { path: '/order/*/ticket/search', fault: 'no-flights', times: 1 })
   await page.goto(`/search?from=LYS&to=BCN&departure=${day(40)}&return=${day(44)}&adults=1`)
   const dialog = page.getByRole('alertdialog', { name: 'Aucun vol disponible' })
   await expect(dialog).toContainText("Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates.")
@@ -57,8 +67,8 @@ test.describe('upstream failure', () => {
   // The failed load is reported in the console by design (status 500, the router's error log).
   test.use({ allowedConsoleErrors: /Une erreur est survenue|status of 500/ })
 
-  test('an API failure shows a French message with a way forward, never a blank page', async ({ page, request }) => {
-    await request.post('/api/v2/demo/faults', { data: { path: '/order/*/ticket/search', fault: '500', times: 3 } })
+  test('an API failure shows a French message with a way forward, never a blank page', async ({ page, request, baseURL }) => {
+    await setFault(request, baseURL, { path: '/order/*/ticket/search', fault: '500', times: 3 })
     await page.goto(`/search?from=MRS&to=LIS&departure=${day(50)}&return=${day(55)}&adults=1`)
     await expect(page.getByRole('heading', { name: 'Une erreur est survenue', level: 1 })).toBeVisible()
     await expect(page.getByText('Une erreur est survenue. Veuillez réessayer plus tard.')).toBeVisible()

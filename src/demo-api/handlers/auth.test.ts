@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkEmailReplySchema, favoriteSchema, profileSchema, sessionReplySchema, travelerSchema, viewedSchema } from '~/api-contract/account'
+import { MAX_MAILS_PER_WINDOW } from '~/api-contract/constants'
 import { store } from '../store'
 import { call } from '../test-utils'
 
@@ -23,6 +24,37 @@ describe('demo API: auth and user data', () => {
     expect((await call('/auth/login/confirm', { body: { email: DEMO, otp: '000000', client_id: 'web' } })).status).toBe(401)
     expect((await call('/auth/login/confirm', { body: { email: DEMO, otp: '12', client_id: 'web' } })).status).toBe(400)
     expect((await call('/auth/login/code', { body: { email: 'nobody@example.com' } })).status).toBe(404)
+  })
+
+  it('rate-limits code attempts: the fifth wrong code revokes the code (429) until a new one is asked', async () => {
+    const email = `rate.${Date.now()}@example.com`
+    const body = { gender: 'Mr', first_name: 'Jean', last_name: 'Roy', email, password: 'Secret#2026', date_of_birth: '1980-01-02', phone_number: '612345678', phone_code: '33' }
+    expect((await call('/auth/register', { body })).status).toBe(201)
+    expect((await call('/auth/login/code', { body: { email } })).status).toBe(200)
+    const code = store.mailbox.find((m) => m.to === email && m.kind === 'login-code')!.code!
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 1; i < 5; i++) expect((await call('/auth/login/confirm', { body: { email, otp: wrong, client_id: 'web' } })).status).toBe(401)
+    const fifth = await call('/auth/login/confirm', { body: { email, otp: wrong, client_id: 'web' } })
+    expect(fifth.status).toBe(429)
+    expect(fifth.json).toMatchObject({ error: 'too_many_attempts' })
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The right code no longer works either.
+    expect((await call('/auth/login/confirm', { body: { email, otp: code, client_id: 'web' } })).status).toBe(429)
+    expect((await call('/auth/login/code', { body: { email } })).status).toBe(200)
+    const fresh = store.mailbox.find((m) => m.to === email && m.kind === 'login-code')!.code!
+    expect((await call('/auth/login/confirm', { body: { email, otp: fresh, client_id: 'web' } })).status).toBe(200)
+  })
+
+  it('sends at most MAX_MAILS_PER_WINDOW codes or links to one address in 10 minutes', async () => {
+    const email = `quota.${Date.now()}@example.com`
+    const body = { gender: 'Mrs', first_name: 'Léa', last_name: 'Roy', email, password: 'Secret#2026', date_of_birth: '1980-01-02', phone_number: '612345678', phone_code: '33' }
+    expect((await call('/auth/register', { body })).status).toBe(201) // 1 mail (confirmation link)
+    for (let i = 0; i < MAX_MAILS_PER_WINDOW - 2; i++) expect((await call('/auth/login/code', { body: { email } })).status).toBe(200)
+    expect((await call('/auth/resend-email', { body: { email } })).json).toEqual({ success: true })
+    const refused = await call('/auth/login/code', { body: { email } })
+    expect(refused.status).toBe(429)
+    expect(refused.json).toMatchObject({ error: 'too_many_requests' })
+    expect((await call('/auth/resend-email', { body: { email } })).status).toBe(429)
   })
 
   it('registers, confirms by e-mail link, resends', async () => {

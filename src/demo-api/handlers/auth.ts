@@ -12,6 +12,8 @@ import {
   updatePasswordRequestSchema,
   updateProfileRequestSchema,
 } from '~/api-contract/account'
+import { MAIL_WINDOW_SECONDS, MAX_CODE_ATTEMPTS, MAX_MAILS_PER_WINDOW } from '~/api-contract/constants'
+import { maskEmail } from '~/lib/mask-email'
 import { handle, HttpError, json, notFound, parseBody, parseQuery, requireUser, unauthorized } from '../lib/http'
 import { store, type Account, type StoredAddress } from '../store'
 
@@ -23,9 +25,19 @@ import { store, type Account, type StoredAddress } from '../store'
 
 const CODE_TTL_MS = 10 * 60_000
 const LINK_TTL_MS = 24 * 3600_000
-function maskEmail(value: string): string {
-  const [local, domain] = value.split('@') as [string, string]
-  return `${local.slice(0, 3)}${'*'.repeat(Math.max(3, local.length - 3))}@${domain}`
+
+/**
+ * Rate limits: at most MAX_MAILS_PER_WINDOW codes or links to one address per window, and
+ * MAX_CODE_ATTEMPTS wrong tries per code, after which the code is revoked. Both answer 429.
+ */
+const tooMany = (code: 'too_many_attempts' | 'too_many_requests', message: string, retryAfter: number) => new HttpError(429, code, message, undefined, retryAfter)
+
+function checkMailQuota(email: string) {
+  const since = Date.now() - MAIL_WINDOW_SECONDS * 1000
+  const recent = store.mailbox.filter((m) => m.to === email && Date.parse(m.sentAt) > since)
+  if (recent.length < MAX_MAILS_PER_WINDOW) return
+  const oldest = Math.min(...recent.map((m) => Date.parse(m.sentAt)))
+  throw tooMany('too_many_requests', 'Too many e-mails sent to this address, try again later', Math.ceil((oldest + MAIL_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
 }
 
 export function profile(account: Account) {
@@ -124,8 +136,9 @@ export const authHandlers = [
     handle(async ({ request }) => {
       const body = await parseBody(request, loginCodeRequestSchema)
       if (!store.accounts.has(body.email)) throw notFound('Account')
-      const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')
-      store.loginCodes.set(body.email, { code, expires: Date.now() + CODE_TTL_MS })
+      checkMailQuota(body.email)
+      const code = store.randomCode()
+      store.loginCodes.set(body.email, { code, expires: Date.now() + CODE_TTL_MS, attempts: 0, revoked: false })
       store.sendMail({ to: body.email, kind: 'login-code', subject: `Votre code de connexion : ${code}`, code, text: `Votre code de connexion est ${code}. Il est valable 10 minutes.` })
       return json({ success: true, email: maskEmail(body.email), expires_in: CODE_TTL_MS / 1000 })
     }),
@@ -136,7 +149,16 @@ export const authHandlers = [
     handle(async ({ request }) => {
       const body = await parseBody(request, loginConfirmRequestSchema)
       const pending = store.loginCodes.get(body.email)
-      if (!pending || pending.code !== body.otp || pending.expires < Date.now()) throw unauthorized('Invalid or expired code')
+      if (pending?.revoked) throw tooMany('too_many_attempts', 'Too many wrong codes, ask for a new one', Math.ceil((pending.expires - Date.now()) / 1000))
+      if (!pending || pending.expires < Date.now()) throw unauthorized('Invalid or expired code')
+      if (pending.code !== body.otp) {
+        pending.attempts += 1
+        if (pending.attempts >= MAX_CODE_ATTEMPTS) {
+          pending.revoked = true
+          throw tooMany('too_many_attempts', 'Too many wrong codes, ask for a new one', Math.ceil((pending.expires - Date.now()) / 1000))
+        }
+        throw unauthorized('Invalid or expired code')
+      }
       store.loginCodes.delete(body.email)
       const account = store.accounts.get(body.email)!
       account.email_verified = true
@@ -149,6 +171,7 @@ export const authHandlers = [
     handle(async ({ request }) => {
       const body = await parseBody(request, loginLinkRequestSchema)
       if (!store.accounts.has(body.email)) throw notFound('Account')
+      checkMailQuota(body.email)
       sendLink(body.email, 'login-link', body.redirect)
       return json({ success: true, email: maskEmail(body.email) })
     }),
@@ -207,6 +230,7 @@ export const authHandlers = [
       const body = await parseBody(request, resendEmailRequestSchema)
       const account = store.accounts.get(body.email)
       if (!account) return json({ success: false })
+      checkMailQuota(body.email)
       sendLink(body.email, account.email_verified ? 'login-link' : 'confirm-email')
       return json({ success: true })
     }),

@@ -76,4 +76,20 @@ describe('demo API: catalogue and storefront', () => {
     expect(link.data.deeplink_url.startsWith('/')).toBe(true)
     deeplinkReplySchema.parse((await call('/search/products/deeplink/hotel-vol', { body: { url: '/x', deviceType: 'mobile', bookingRequest: {} } })).json)
   })
+
+  it('finds a product by slug with its description, filters by budget and meal plan, and counts them in the options', async () => {
+    const first = productPageSchema.parse((await call('/search/products/full?page=1')).json).results[0]!
+    const bySlug = productPageSchema.parse((await call(`/search/products?slug=${first.slug}`)).json)
+    expect(bySlug.results.map((p) => p.product_id)).toEqual([first.product_id])
+    expect(bySlug.results[0]!.description!.length).toBeGreaterThan(100)
+    expect(first.description).toBeUndefined()
+    expect(productPageSchema.parse((await call('/search/products?slug=nope')).json).count).toBe(0)
+    const cheap = productPageSchema.parse((await call('/search/products/full?price_max=600&meal_plan=Tout%20compris&page=1')).json)
+    expect(cheap.count).toBeGreaterThan(0)
+    expect(cheap.results.every((p) => p.base_price_availability.final_price <= 600 && p.base_price_availability.meal_plan.label === 'Tout compris')).toBe(true)
+    const opts = searchOptionsSchema.parse((await call('/search/options?price_max=600&response_data=meal_plan,price_range')).json)
+    expect(opts.meal_plan!.map((m) => m.label)).toContain('Demi-pension')
+    // The budget's own range ignores the budget.
+    expect(opts.price_range!.max).toBeGreaterThan(600)
+  })
 })

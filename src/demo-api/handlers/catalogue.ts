@@ -1,10 +1,11 @@
 import { http } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
-import { deeplinkRequestSchema, productSearchQuerySchema } from '~/api-contract/catalogue'
+import { deeplinkRequestSchema, productSearchQuerySchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
 import { todayInParis } from '~/lib/dates'
-import { csv, csvInts, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
+import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
+import { countryName } from '../seed/countries'
 import {
   ACCOMMODATION_TYPES,
   DEPARTURE_CITIES,
@@ -12,6 +13,9 @@ import {
   finalPrice,
   getProducts,
   getProductsById,
+  getProductsBySlug,
+  MEAL_PLANS,
+  productDescription,
   productView,
   REGIONS,
   THEMES,
@@ -23,7 +27,9 @@ import {
 const searchParams = productSearchQuerySchema
 type SearchParams = z.output<typeof searchParams>
 
-function matches(p: Product, q: SearchParams, skip?: 'theme' | 'accommodation_type' | 'stars' | 'scores'): boolean {
+type Facet = 'theme' | 'accommodation_type' | 'stars' | 'scores' | 'meal_plan' | 'price_max'
+
+function matches(p: Product, q: SearchParams, skip?: Facet): boolean {
   if (q.type_voyage && p.type_voyage !== q.type_voyage) return false
   if (q.destination) {
     const d = q.destination.toLowerCase()
@@ -42,6 +48,8 @@ function matches(p: Product, q: SearchParams, skip?: 'theme' | 'accommodation_ty
   if (skip !== 'accommodation_type' && q.accommodation_type?.length && !q.accommodation_type.includes(p.accommodation_type)) return false
   if (skip !== 'stars' && q.stars?.length && !q.stars.includes(p.stars)) return false
   if (skip !== 'scores' && q.scores?.length && p.global_rate < Math.min(...q.scores)) return false
+  if (skip !== 'meal_plan' && q.meal_plan?.length && !q.meal_plan.includes(p.meal_plan)) return false
+  if (skip !== 'price_max' && q.price_max !== undefined && finalPrice(p) > q.price_max) return false
   if (q.departure_year_month || q.departure_day) {
     // Products depart on a deterministic subset of months.
     const month = (q.departure_day ?? q.departure_year_month!).slice(0, 7)
@@ -121,6 +129,7 @@ function bestPrice(p: Product) {
 }
 
 const deeplinkBody = deeplinkRequestSchema
+const TOP_KEY_TYPES = { 'sejours.hotel-ou-club': 'sejour', 'sejours.locations-and-campings': 'location', circuits: 'circuit', croisieres: 'croisiere' } as const satisfies Record<(typeof TOP_DESTINATION_KEYS)[number], string>
 
 export const catalogueHandlers = [
   http.get(
@@ -129,7 +138,7 @@ export const catalogueHandlers = [
       const q = parseQuery(
         request,
         searchParams.extend({
-          response_data: csv.pipe(z.array(z.enum(['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores']))).optional(),
+          response_data: csv.pipe(z.array(z.enum(['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores', 'meal_plan', 'price_range']))).optional(),
         }),
       )
       const wanted = q.response_data ?? ['departure_city', 'destination', 'accommodation_type', 'theme', 'stars']
@@ -144,7 +153,7 @@ export const catalogueHandlers = [
         const c = counts(all.filter((p) => matches(p, { ...q, destination: undefined })), (p) => [p.destination.code, p.destination.region])
         out.destination = [
           ...Object.entries(REGIONS).map(([code, label]) => ({ code, label, type: 'region', count: c.get(code) ?? 0 })),
-          ...DESTINATIONS.map((d) => ({ code: d.code, label: d.label, type: 'destination', country_code: d.country, region: d.region, count: c.get(d.code) ?? 0 })),
+          ...DESTINATIONS.map((d) => ({ code: d.code, label: d.label, type: 'destination', country_code: d.country, country_name: countryName(d.country), region: d.region, count: c.get(d.code) ?? 0 })),
         ]
       }
       if (wanted.includes('accommodation_type')) {
@@ -163,6 +172,14 @@ export const catalogueHandlers = [
         const rel = all.filter((p) => matches(p, q, 'scores'))
         const labels: Record<number, string> = { 9: 'Excellent', 8: 'Superbe ou +', 7: 'Très bien ou +', 6: 'Bien ou +', 5: 'Suffisant ou +' }
         out.scores = [9, 8, 7, 6, 5].map((s) => ({ code: String(s), label: labels[s], count: rel.filter((p) => p.global_rate >= s).length }))
+      }
+      if (wanted.includes('meal_plan')) {
+        const c = counts(all.filter((p) => matches(p, q, 'meal_plan')), (p) => [p.meal_plan])
+        out.meal_plan = MEAL_PLANS.map((m) => ({ code: m, label: m, count: c.get(m) ?? 0 }))
+      }
+      if (wanted.includes('price_range')) {
+        const prices = all.filter((p) => matches(p, q, 'price_max')).map(finalPrice)
+        out.price_range = prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: 0, max: 0 }
       }
       return json(out)
     }),
@@ -197,9 +214,22 @@ export const catalogueHandlers = [
   http.get(
     '*/api/v2/search/destinations/top',
     handle(({ request }) => {
-      const q = parseQuery(request, z.object({ key: z.enum(['sejours.hotel-ou-club', 'sejours.locations-and-campings', 'circuits', 'croisieres']) }))
+      const q = parseQuery(request, z.object({ key: z.enum(TOP_DESTINATION_KEYS) }))
+      const type = TOP_KEY_TYPES[q.key]
+      const offered = new Set(getProducts().filter((p) => p.type_voyage === type).map((p) => p.destination.code))
       const rng = createRng(q.key)
-      return json(rng.sample(DESTINATIONS, 8).map((d) => ({ code: d.code, name: d.label, label: d.label, country_name: d.country, country_code: d.country, category: 'Destination', type: 'destination', image: { url: `/api/v2/demo/images/${d.scene}/${d.code}-0.svg`, title: d.label } })))
+      return json(
+        rng.sample(DESTINATIONS.filter((d) => offered.has(d.code)), 8).map((d) => ({
+          code: d.code,
+          name: d.label,
+          label: d.label,
+          country_name: countryName(d.country),
+          country_code: d.country,
+          category: 'Destination',
+          type: 'destination',
+          image: { url: `/api/v2/demo/images/${d.scene}/${d.code}-0.svg`, title: d.label },
+        })),
+      )
     }),
   ),
 
@@ -269,13 +299,13 @@ export const catalogueHandlers = [
     }),
   ),
 
-  /** Products by ids: ?product_id__in=1,2,3 (in the order asked). */
+  /** Products by ids: ?product_id__in=1,2,3 (in the order asked), or by ?slug= (with their description). */
   http.get(
     '*/api/v2/search/products',
     handle(({ request }) => {
-      const q = parseQuery(request, z.object({ product_id__in: csvInts(1, Number.MAX_SAFE_INTEGER).pipe(z.array(z.number()).min(1).max(200)) }))
-      const byId = getProductsById()
-      const results = q.product_id__in.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p)).map(productView)
+      const q = parseQuery(request, productsByIdsQuerySchema)
+      const found = 'slug' in q ? [getProductsBySlug().get(q.slug)].filter((p): p is Product => Boolean(p)) : q.product_id__in.map((id) => getProductsById().get(id)).filter((p): p is Product => Boolean(p))
+      const results = found.map((p) => ({ ...productView(p), description: productDescription(p) }))
       return json({ count: results.length, next: null, previous: null, results })
     }),
   ),

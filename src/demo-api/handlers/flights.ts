@@ -5,7 +5,7 @@ import { todayInParis } from '~/lib/dates'
 import { requiresReturnTicket, type FlightSearch } from '../flights/generate'
 import { businessFault, handle, HttpError, json, parseBody, parseQuery } from '../lib/http'
 import { LOCATIONS_BY_CODE } from '../seed/airports'
-import { benchmarkCount, brandedFares, cachedSolutions, findSolution, loadOrder } from '../orders'
+import { brandedFares, cachedSolutions, findSolution, loadOrder } from '../orders'
 
 /** Flight search on an order and its branded fares (flights.md §7). */
 
@@ -30,7 +30,7 @@ export const flightHandlers = [
         order.solutions = new Map()
         return json({ solutions: [], error: { code: 'RETURN_TICKET_REQUIRED', message: 'A return ticket is required by the destination authorities' } })
       }
-      const solutions = fault === 'no-flights' ? [] : cachedSolutions(search, count ?? benchmarkCount(), fault === 'airport-change')
+      const solutions = fault === 'no-flights' ? [] : cachedSolutions(search, count, fault === 'airport-change')
       order.solutions = new Map(solutions.map((s) => [s.id, s]))
       if (solutions.length === 0) return json({ solutions: [], error: { code: 'NO_FLIGHTS', message: 'No flight available for this destination and/or date' } })
       return json({ solutions, error: null })

@@ -4,7 +4,7 @@ import { solutionRequestSchema } from '~/api-contract/flights'
 import { businessFault, handle, HttpError, json, parseBody, requireSession } from '../lib/http'
 import { digest } from '../lib/random'
 import { INSURANCES } from '../seed/content'
-import { agencyOf, ancillaryCatalogue, farePrice, findSolution, loadOrder, orderTotal, orderView, requireReserved, round2 } from '../orders'
+import { agencyOf, ancillaryCatalogue, farePrice, findSolution, loadOrder, lowCostItems, orderTotal, orderView, requireReserved, round2, selectableOptions } from '../orders'
 import { store, type Order } from '../store'
 
 /** Orders: create, read, update, reserve, ancillaries (flight search: flights.ts; payment: payment.ts). */
@@ -119,8 +119,11 @@ export const orderHandlers = [
       const order = loadOrder(request, params)
       requireReserved(order)
       const body = await parseBody(request, selectAncillariesRequestSchema)
-      const catalogue = ancillaryCatalogue(order)
-      const unknown = body.ancillaries.filter((a) => !catalogue.ancillaries.some((c) => c.externalId === a.externalId && c.type === a.type))
+      const options = selectableOptions(order)
+      const unknown = body.ancillaries.filter((a) => options.get(a.externalId)?.type !== a.type)
+      if (businessFault(request) === 'ancillaries-rejected' && body.ancillaries.length > 0) {
+        return json({ ancillaries_response: { success: false, error: `Option indisponible auprès de la compagnie : ${body.ancillaries[0]!.externalId}` } })
+      }
       if (unknown.length > 0) {
         return json({ ancillaries_response: { success: false, error: `Option indisponible : ${unknown.map((u) => u.externalId).join(', ')}` } })
       }
@@ -135,16 +138,7 @@ export const orderHandlers = [
       const order = loadOrder(request, params)
       const { solution_id } = await parseBody(request, solutionRequestSchema)
       const { solution } = findSolution(order, solution_id)
-      const pax = solution.priceInfo.passengerNumber
-      return json({
-        items: [
-          { id: 'LC-CABIN', name: 'Petit bagage cabine', description: 'Un sac sous le siège (40 × 30 × 20 cm)', price: 0 },
-          { id: 'LC-BAG15', name: 'Bagage en soute 15 kg', description: 'Par passager et par trajet', price: 24 * pax },
-          { id: 'LC-BAG23', name: 'Bagage en soute 23 kg', description: 'Par passager et par trajet', price: 36 * pax },
-          { id: 'LC-SEAT', name: 'Siège réservé', description: 'Choisissez votre place à l\u2019avance', price: 8 * pax },
-          { id: 'LC-PRIO', name: 'Priorité & grand bagage cabine', description: 'Embarquement prioritaire et bagage cabine 10 kg', price: 14 * pax },
-        ],
-      })
+      return json({ items: lowCostItems(solution) })
     }),
   ),
 

@@ -11,6 +11,8 @@ export interface ErrorBody {
   error: string
   message: string
   issues?: { path: string; message: string }[]
+  /** Seconds before trying again (429). */
+  retry_after?: number
 }
 
 export class HttpError extends Error {
@@ -19,6 +21,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ErrorBody['issues'],
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -31,7 +34,9 @@ export const unauthorized = (message: string) => new HttpError(401, 'unauthorize
 export function errorResponse(error: HttpError): Response {
   const body: ErrorBody = { error: error.code, message: error.message }
   if (error.issues) body.issues = error.issues
-  return HttpResponse.json(body, { status: error.status })
+  if (error.retryAfter !== undefined) body.retry_after = Math.max(0, error.retryAfter)
+  const headers = error.retryAfter !== undefined ? { 'retry-after': String(Math.max(0, error.retryAfter)) } : undefined
+  return HttpResponse.json(body, { status: error.status, headers })
 }
 
 function issuesOf(error: z.ZodError): NonNullable<ErrorBody['issues']> {

@@ -190,12 +190,17 @@ const slugify = (s: string) =>
 
 export const sceneImage = (destination: string, n: number, scene: Scene) => `/api/v2/demo/images/${scene}/${destination}-${n}.svg`
 
-export const PRODUCT_COUNT = 1200
+/** 1,200 products; DEMO_PRODUCT_COUNT (benchmarks only, 1–10,000) asks for another count. */
+export function productCount(): number {
+  const n = Number(typeof process === 'undefined' ? undefined : process.env.DEMO_PRODUCT_COUNT)
+  return Number.isInteger(n) && n > 0 && n <= 10_000 ? n : 1200
+}
 
 export const getProducts = lazy((): Product[] => {
   const rng = createRng('products-v1')
   const out: Product[] = []
-  for (let i = 0; i < PRODUCT_COUNT; i++) {
+  const count = productCount()
+  for (let i = 0; i < count; i++) {
     const destination = rng.pick(DESTINATIONS)
     const roll = rng.next()
     const type: TravelType = destination.country === 'FR' && roll < 0.35 ? 'location' : roll < 0.62 ? 'sejour' : roll < 0.82 ? 'circuit' : roll < 0.92 ? 'croisiere' : 'location'
@@ -250,9 +255,30 @@ export const getProducts = lazy((): Product[] => {
 })
 
 export const getProductsById = lazy(() => new Map(getProducts().map((p) => [p.product_id, p])))
+export const getProductsBySlug = lazy(() => new Map(getProducts().map((p) => [p.slug, p])))
 
 export function finalPrice(p: Product): number {
   return Math.round(p.base_price * (1 - p.reduction_rate / 100))
+}
+
+const TYPE_INTRO: Record<TravelType, (p: Product) => string> = {
+  sejour: (p) => `Posez vos valises à ${p.destination.label} pour un séjour ${p.accommodation_type === 'club' ? 'en club' : 'à l’hôtel'} pensé pour profiter pleinement de la destination.`,
+  circuit: (p) => `Partez à la découverte de ${p.destination.label} au fil d’un circuit de ${p.min_nights} nuits qui réunit les sites incontournables et des étapes plus confidentielles.`,
+  croisiere: (p) => `Embarquez pour une croisière au départ de ${p.destination.label} : escales choisies, journées en mer et pension complète à bord.`,
+  location: (p) => `Une ${ACCOMMODATION_TYPES[p.accommodation_type]?.toLowerCase() ?? 'location'} à ${p.destination.label} pour des vacances en toute liberté, à votre rythme.`,
+}
+
+/** The product page's text, built from the product's own facts. */
+export function productDescription(p: Product): string {
+  const themes = p.themes.map((t) => THEMES[t]?.toLowerCase()).filter(Boolean)
+  return [
+    TYPE_INTRO[p.type_voyage](p),
+    `Formule ${p.meal_plan.toLowerCase()}, de ${p.min_nights} à ${p.max_nights} nuits${p.departure_cities.length ? `, avec des départs depuis ${p.departure_cities.map((c) => c.label).join(', ')}` : ''}.`,
+    themes.length ? `Idéal pour : ${themes.join(', ')}.` : '',
+    `Nos voyageurs lui donnent la note de ${String(p.global_rate).replace('.', ',')}/10. Votre agence partenaire vous accompagne avant, pendant et après votre voyage, et reste joignable pour toute question sur les formalités, les transferts et les options.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** A product as the catalogue calls answer it (storefront-and-holidays.md §3). */

@@ -1,2 +1,14 @@
-/** The account domain's public face (sign-in, session, client space). */
+/**
+ * The account domain's public face: the signed-in session (user query and hooks, the guard of
+ * pages that need an account, sending a visitor to sign in), the header's account popup, the
+ * sign-in page's loader, and the client space's frame. Lazily loaded parts: `lazy.ts`;
+ * server-only helpers for other domains' server functions: `server.ts`.
+ */
+export { AccountMenu } from './components/menu/AccountMenu'
 export { ClientSpaceLayout } from './components/ClientSpaceLayout'
+export { accountKeys, currentUserQuery, profileQuery } from './account.queries'
+export { requireAccount, setSignedInUser, useCurrentUser, useSendToSignIn, useSignOut } from './session'
+export { SIGN_IN_PATH, signInTarget } from './redirect'
+export { checkEmailSearchSchema, loadCheckEmail, type CheckEmailSearch } from './check-email'
+export type { CurrentUser } from './current-user'
+export type { Profile } from '~/api-contract/account'

@@ -10,7 +10,7 @@ const LIST_FIELDS = 'id,name,address,address2,postal_code,city,phone,gps_latitud
 
 const agencyId = z.number().int().positive()
 
-async function fetchAgencyById(id: number): Promise<Agency> {
+export async function fetchAgencyById(id: number): Promise<Agency> {
   return apiRequest({ path: `/report-agency-simple/${id}/`, schema: agencySchema, error: 'Failed to fetch agency' })
 }
 

@@ -5,9 +5,6 @@ export const PROXIMITY_START_M = 60_000
 export const PROXIMITY_MAX_M = 1_000_000
 export const AGENCY_SEARCH_DEBOUNCE_MS = 300
 export const PLACE_SEARCH_MIN_CHARS = 3
-export const MAP_DEFAULT_CENTER = { latitude: 48.8566, longitude: 2.3522 } as const
-export const MAP_DEFAULT_ZOOM = 8
-export const MAP_MAX_ZOOM = 16
 
 /**
  * Nearby search from 60,000 m, doubling the radius while nothing is found, up to

@@ -19,6 +19,8 @@ export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
  */
 export const bookingSearchSchema = z.object({
   order_id: z.catch(z.optional(z.union([z.int().check(z.positive()), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))])), undefined),
+  /** The demo payment page's cancel return (`/booking/summary?order_id=…&payment=cancelled`). */
+  payment: z.catch(z.optional(z.enum(['cancelled'])), undefined),
 })
 
 export type BookingSearch = z.output<typeof bookingSearchSchema>

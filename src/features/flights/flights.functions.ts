@@ -2,10 +2,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
-import { todayInParis } from '~/lib/dates'
 import { earliestDepartureDate, shiftDays } from './search-dates'
 import { ensureSessionToken, readAgencyId } from '~/server/session'
-import { brandedFaresReplySchema, flightSearchReplySchema, type Solution } from '~/api-contract/flights'
+import { brandedFaresReplySchema, flightSearchReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
+import { ApiError } from '~/server/errors'
+import { USER_MESSAGES } from '~/lib/user-messages'
+import type { PlaceValue } from './search-form.schema'
+import { searchCodes, searchUrlIssues, type SearchIssue } from './search-check'
+import type { KnownPlaces } from './search-url'
 import { orderCreatedReplySchema, reserveReplySchema } from '~/api-contract/orders'
 import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
 import { computeFilterData, selectResults, type FilterData } from './results'
@@ -54,7 +58,12 @@ const searchInput = z.object({
 })
 
 export interface FlightResultsPage {
-  status: 'incomplete' | 'ok'
+  /** 'invalid': the URL breaks a rule of the form (`issues`); 'incomplete': nothing to search yet. */
+  status: 'incomplete' | 'invalid' | 'ok'
+  /** The form's messages for the URL's search, by field. */
+  issues: SearchIssue[]
+  /** The URL's locations as the lookup knows them (names for the form; null: unknown code). */
+  known: KnownPlaces
   orderId: string | null
   /** 'NO_FLIGHTS' | 'RETURN_TICKET_REQUIRED' | null */
   error: string | null
@@ -83,15 +92,62 @@ async function loadSearch(searchData: SearchData): Promise<SearchEntry> {
   return pending
 }
 
+/** Location lookups (names and existence of the URL's codes); an hour, shared by everyone. */
+const locations = new MemoryCache<Promise<PlaceValue | null>>(500, 60 * 60 * 1000)
+
+function lookUpLocation(code: string): Promise<PlaceValue | null> {
+  let pending = locations.get(code)
+  if (!pending) {
+    pending = apiRequest({ path: `/locations/${encodeURIComponent(code)}`, schema: locationSchema, error: 'Failed to fetch location' }).then(
+      (l): PlaceValue => ({ code: l.code, name: l.name, countryCode: l.country_code, countryName: l.country_name, type: l.category }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      },
+    )
+    locations.set(code, pending)
+    pending.catch(() => locations.delete(code))
+  }
+  return pending
+}
+
+async function lookUpCodes(codes: string[]): Promise<KnownPlaces> {
+  const found = await Promise.all(codes.map(lookUpLocation))
+  return Object.fromEntries(codes.map((code, i) => [code, found[i]!]))
+}
+
+const emptyPage = (status: FlightResultsPage['status'], issues: SearchIssue[], known: KnownPlaces): FlightResultsPage => ({
+  status,
+  issues,
+  known,
+  orderId: null,
+  error: null,
+  total: 0,
+  count: 0,
+  filterData: null,
+  items: [],
+  nextOffset: null,
+  airlines: {},
+  places: {},
+})
+
 export const searchFlights = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data }): Promise<FlightResultsPage> => {
+    // The URL is checked with the form's rules first: bad input is the form with its messages.
+    const known = await lookUpCodes(searchCodes(data.search))
+    const issues = searchUrlIssues(data.search, known)
+    if (issues.length) return emptyPage('invalid', issues, known)
     const searchData = toSearchData(data.search)
-    // A link with dates already past is no search to run: the page asks for new dates.
-    const today = todayInParis().toString()
-    if (!searchData || searchData.segments.some((s) => s.date < today))
-      return { status: 'incomplete', orderId: null, error: null, total: 0, count: 0, filterData: null, items: [], nextOffset: null, airlines: {}, places: {} }
-    const entry = await loadSearch(searchData)
+    if (!searchData) return emptyPage('incomplete', [], known)
+    let entry: SearchEntry
+    try {
+      entry = await loadSearch(searchData)
+    } catch (error) {
+      // A search the API refuses is still the user's input: the form, with a message.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422)) return emptyPage('invalid', [{ field: '', message: USER_MESSAGES.invalid }], known)
+      throw error
+    }
     const list = selectResults(entry.solutions, data.search)
     const end = data.offset + data.limit
     const items = list.slice(data.offset, end)
@@ -104,6 +160,8 @@ export const searchFlights = createServerFn({ method: 'GET' })
     const { airlines, places } = await dictionariesFor(used)
     return {
       status: 'ok',
+      issues: [],
+      known,
       orderId: entry.orderId,
       error: entry.error,
       total: list.length,

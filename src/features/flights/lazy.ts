@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 // The styles of the server-rendered lazy parts below, in the importing route's CSS so the
 // server HTML is styled before their chunks arrive.
@@ -12,3 +13,6 @@ export const FlightsLanding = serverRenderedLazy(() => import('./components/land
 
 /** The flight search form with its own loading frame (for a host page such as a holiday search bar). */
 export { LazySearchForm as FlightSearchForm } from './components/search-form/LazySearchForm'
+
+/** A solution's routes and services (opened on demand, e.g. the booking's 'Voir le détail du vol'). */
+export const TripDetails = lazy(() => import('./components/detail/TripDetails'))

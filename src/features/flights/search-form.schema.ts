@@ -56,6 +56,8 @@ export const MESSAGES = {
   segmentRequired: 'At least one segment is required',
   tooManyPassengers: `${MAX_PASSENGERS} passagers maximum`,
   infantsOverAdults: 'Un bébé maximum par adulte',
+  /** Beyond the spec: a trip needs two different places. */
+  samePlace: 'Veuillez choisir une destination différente du départ',
 } as const
 
 export function emptySegment(departure = ''): SegmentValues {
@@ -113,6 +115,10 @@ function checkPlace(place: PlaceValue | null, typed: string, pickMessage: string
   return typed.trim() ? pickMessage : MESSAGES.required
 }
 
+function samePlace(from: PlaceValue | null, to: PlaceValue | null): string | null {
+  return from && to && from.code.toUpperCase() === to.code.toUpperCase() ? MESSAGES.samePlace : null
+}
+
 function checkDate(value: string, min: string): string | null {
   if (!value) return MESSAGES.required
   if (!isIsoDate(value) || value < min) return MESSAGES.invalidDate
@@ -135,13 +141,13 @@ export function searchFormIssues(v: SearchFormValues, min: string): Issue[] {
     if (v.destinations.length === 0) add(['destinations'], MESSAGES.segmentRequired)
     v.destinations.forEach((row, i) => {
       add(['destinations', i, 'from'], checkPlace(row.from, row.fromInputValue, MESSAGES.pickDeparture))
-      add(['destinations', i, 'to'], checkPlace(row.to, row.toInputValue, MESSAGES.pickDestination))
+      add(['destinations', i, 'to'], checkPlace(row.to, row.toInputValue, MESSAGES.pickDestination) ?? samePlace(row.from, row.to))
       add(['destinations', i, 'departure'], checkDate(row.departure, min))
     })
     return issues
   }
   add(['from'], checkPlace(v.from, v.fromInputValue, MESSAGES.pickDeparture))
-  add(['to'], checkPlace(v.to, v.toInputValue, MESSAGES.pickDestination))
+  add(['to'], checkPlace(v.to, v.toInputValue, MESSAGES.pickDestination) ?? samePlace(v.from, v.to))
   const departure = checkDate(v.departure, min)
   add(['departure'], departure)
   if (v._type === 'roundTrip') {

@@ -63,23 +63,37 @@ function nameOf(label: string | undefined, code: string): string {
   return match && match[2] === code ? match[1]! : label
 }
 
-function placeFromUrl(code: string | undefined, label: string | undefined, type?: string, countryCode?: string): PlaceValue | null {
+/** A location of the URL as the server's lookup found it (null: no such code). */
+export type KnownPlaces = Record<string, PlaceValue | null>
+
+function placeFromUrl(known: KnownPlaces | undefined, code: string | undefined, label: string | undefined, type?: string, countryCode?: string): PlaceValue | null {
   if (!code) return null
+  const found = known?.[code]
+  if (found === null) return null
+  // The lookup's name wins over a label the URL may lack (or carry wrong).
+  if (found) return found
   return { code, name: nameOf(label, code), type: type ?? 'City', countryCode: countryCode ?? '' }
 }
 
-/** Form values for a /search URL (to modify the search); what the URL lacks comes from `base`. */
-export function fromSearchParams(p: SearchUrlParams, base: SearchFormValues): SearchFormValues {
-  const from = placeFromUrl(p.from, p.fromLabel, p.fromType, p.fromCountryCode)
-  const to = placeFromUrl(p.to, p.toLabel, p.toType, p.toCountryCode)
+/** The field's text: the place's label, or (an unknown code) the code itself, kept for the user to fix. */
+const inputFor = (place: PlaceValue | null, code: string | undefined) => (place ? placeLabel(place) : (code ?? ''))
+
+/**
+ * Form values for a /search URL (to modify the search); what the URL lacks comes from `base`.
+ * With `known` (the server's lookup of the URL's codes), names are resolved and an unknown
+ * code is left as typed text, not picked.
+ */
+export function fromSearchParams(p: SearchUrlParams, base: SearchFormValues, known?: KnownPlaces): SearchFormValues {
+  const from = placeFromUrl(known, p.from, p.fromLabel, p.fromType, p.fromCountryCode)
+  const to = placeFromUrl(known, p.to, p.toLabel, p.toType, p.toCountryCode)
   const rows = (p.destinations ?? []).map((row) => {
-    const rowFrom = placeFromUrl(row.from, row.fromLabel)
-    const rowTo = placeFromUrl(row.to, row.toLabel)
+    const rowFrom = placeFromUrl(known, row.from, row.fromLabel)
+    const rowTo = placeFromUrl(known, row.to, row.toLabel)
     return {
       from: rowFrom,
-      fromInputValue: rowFrom ? placeLabel(rowFrom) : '',
+      fromInputValue: inputFor(rowFrom, row.from),
       to: rowTo,
-      toInputValue: rowTo ? placeLabel(rowTo) : '',
+      toInputValue: inputFor(rowTo, row.to),
       departure: row.departure ?? '',
     }
   })
@@ -87,9 +101,9 @@ export function fromSearchParams(p: SearchUrlParams, base: SearchFormValues): Se
     ...base,
     _type: p._type ?? base._type,
     from,
-    fromInputValue: from ? placeLabel(from) : '',
+    fromInputValue: inputFor(from, p.from),
     to,
-    toInputValue: to ? placeLabel(to) : '',
+    toInputValue: inputFor(to, p.to),
     departure: p.departure ?? base.departure,
     return: p.return ?? base.return,
     adults: p.adults ?? base.adults,

@@ -1,13 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Page } from '~/app/Page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import { loadProductPage, PRODUCT_SEARCH_DEFAULTS, ProductNotFound, ProductPage, productPageSearchSchema, productQuery } from '~/features/catalogue'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/product/$slug')({
-  head: ({ params }) => pageHead(`Offre ${params.slug}`),
-  component: ProductPage,
+  validateSearch: productPageSearchSchema,
+  search: { middlewares: [stripSearchParams(PRODUCT_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => ({ departureCity: search.departureCity, nights: search.nights, departureYearMonth: search.departureYearMonth }),
+  loader: async ({ context, params, deps }) => {
+    const product = await loadProductPage(context.queryClient, params.slug, deps)
+    if (!product) throw notFound()
+    return { title: product.title, description: product.description }
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.title, loaderData.description?.slice(0, 160)) : pageHead('Offre introuvable')),
+  notFoundComponent: ProductNotFound,
+  component: ProductRoute,
 })
 
-function ProductPage() {
+function ProductRoute() {
   const { slug } = Route.useParams()
-  return <Page title="Détail de l'offre" lead={`Référence : ${slug}`} />
+  const { data: product } = useSuspenseQuery(productQuery(slug))
+  const search = Route.useSearch()
+  if (!product) return <ProductNotFound />
+  return <ProductPage product={product} search={search} />
 }

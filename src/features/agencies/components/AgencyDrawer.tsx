@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Button, Drawer, SearchField, Spinner, Switch } from 'design-system'
+import { Alert, Button, Drawer, MapErrorBoundary, SearchField, Spinner, Switch } from 'design-system'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { agencySearchQuery, nearbyAgenciesQuery } from '../agencies.queries'
 import type { Agency } from '~/api-contract/agencies'
@@ -8,7 +8,6 @@ import { currentPosition, type Position } from '../geolocation'
 import { AGENCY_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_CHARS, widenUntilFound } from '../proximity'
 import { AgencyDetailsDialog } from './AgencyDetailsDialog'
 import * as styles from './AgencyDrawer.css'
-import { MapErrorBoundary } from './MapErrorBoundary'
 
 const AgencyMap = lazy(() => import('./AgencyMap'))
 

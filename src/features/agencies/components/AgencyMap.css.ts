@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from 'design-system'
 
-export const placeholder = style({ width: '100%', height: '100%', background: vars.color.mapWater })
-
 export const pin = style({
   width: '22px',
   height: '22px',

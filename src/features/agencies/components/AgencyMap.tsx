@@ -1,10 +1,7 @@
-import 'maplibre-gl/dist/maplibre-gl.css'
-import { Map, Marker, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
-import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl'
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { Marker, type MapRef } from '@vis.gl/react-maplibre'
+import MapView from 'design-system/MapView/MapView'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../proximity'
-import { configuredStyleUrl, loadCountries, offlineStyle } from './basemap'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
 import * as styles from './AgencyMap.css'
 
 export interface MapAgency {
@@ -25,16 +22,7 @@ export interface AgencyMapProps {
   onHighlight: (id: number | undefined) => void
 }
 
-// Bundled, MapLibre cannot find its worker beside itself: point it at the hashed asset.
-setWorkerUrl(workerUrl)
-
 const CLUSTER_CELL_PX = 56
-const MAPLIBRE_LOCALE = {
-  'NavigationControl.ZoomIn': 'Zoomer',
-  'NavigationControl.ZoomOut': 'Dézoomer',
-  'NavigationControl.ResetBearing': 'Réorienter vers le nord',
-  'Map.Title': 'Carte des agences',
-}
 
 interface Cluster {
   key: string
@@ -74,43 +62,23 @@ export function clusterAgencies(agencies: readonly MapAgency[], zoom: number): C
 }
 
 /**
- * MapLibre map of the agencies: an offline basemap, one marker per agency (clustered when
- * dense), the selected and hovered agency highlighted. Client-only; loaded lazily. The list
- * beside it is the accessible way to choose: markers are pointer shortcuts.
+ * The map of the agencies (the design system's MapView: offline basemap by default), one
+ * marker per agency (clustered when dense), the selected and hovered agency highlighted.
+ * Client-only; loaded lazily. The list beside it is the accessible way to choose: markers are
+ * pointer shortcuts.
  */
 export default function AgencyMap({ agencies, selectedId, highlightedId, focus, onSelect, onHighlight }: AgencyMapProps) {
   const mapRef = useRef<MapRef>(null)
-  const [style, setStyle] = useState<StyleSpecification | string | undefined>(configuredStyleUrl)
   const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM)
-
-  useEffect(() => {
-    if (configuredStyleUrl) return
-    let live = true
-    loadCountries().then((data) => live && setStyle(offlineStyle(data)), () => live && setStyle(offlineStyle({ type: 'FeatureCollection', features: [] })))
-    return () => {
-      live = false
-    }
-  }, [])
 
   useEffect(() => {
     if (focus) mapRef.current?.flyTo({ center: [focus.longitude, focus.latitude], zoom: focus.zoom ?? 10, duration: 600 })
   }, [focus])
 
   const clusters = useMemo(() => clusterAgencies(agencies, Math.round(zoom)), [agencies, zoom])
-  if (!style) return <div className={styles.placeholder} aria-hidden="true" />
 
   return (
-    <Map
-      ref={mapRef}
-      mapStyle={style}
-      initialViewState={{ latitude: MAP_DEFAULT_CENTER.latitude, longitude: MAP_DEFAULT_CENTER.longitude, zoom: MAP_DEFAULT_ZOOM }}
-      maxZoom={MAP_MAX_ZOOM}
-      attributionControl={false}
-      locale={MAPLIBRE_LOCALE}
-      style={{ width: '100%', height: '100%' }}
-      onZoomEnd={(e) => setZoom(e.viewState.zoom)}
-    >
-      <NavigationControl position="top-right" showCompass={false} />
+    <MapView ref={mapRef} title="Carte des agences" styleUrl={MAP_STYLE_URL} center={MAP_DEFAULT_CENTER} zoom={MAP_DEFAULT_ZOOM} maxZoom={MAP_MAX_ZOOM} onZoomEnd={setZoom}>
       {clusters.map((cluster) => {
         if (cluster.members.length > 1) {
           const containsSelected = cluster.members.some((m) => m.id === selectedId)
@@ -159,6 +127,6 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
           </Marker>
         )
       })}
-    </Map>
+    </MapView>
   )
 }

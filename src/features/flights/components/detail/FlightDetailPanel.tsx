@@ -54,7 +54,7 @@ function SegmentItem({ segment, previous, names }: { segment: Segment; previous:
   )
 }
 
-function RouteDetail({ route, index, total, names }: { route: FlightRoute; index: number; total: number; names: Names }) {
+export function RouteDetail({ route, index, total, names }: { route: FlightRoute; index: number; total: number; names: Names }) {
   const first = route.segments[0]!
   const last = route.segments.at(-1)!
   const from = names.places[first.departure]?.city ?? first.departure
@@ -82,7 +82,7 @@ function RouteDetail({ route, index, total, names }: { route: FlightRoute; index
   )
 }
 
-function Services({ solution }: { solution: Solution }) {
+export function Services({ solution }: { solution: Solution }) {
   const segment = solution.routes[0]!.segments[0]!
   const options = visibleOptions(segment)
   return (

@@ -108,3 +108,6 @@ export const skipToResults = style({
 })
 export const showMore = style({ justifySelf: 'start' })
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
+
+/** The messages of an invalid /search URL, under 'Vérifiez votre recherche'. */
+export const issueList = style({ margin: '8px 0 0', paddingInlineStart: 20, textAlign: 'start', fontWeight: 600 })

@@ -93,15 +93,31 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
     [pages],
   )
 
-  if (first.status === 'incomplete') {
+  if (first.status === 'incomplete' || first.status === 'invalid') {
+    const messages = [...new Set(first.issues.map((issue) => issue.message))]
     return (
       <div className={styles.page}>
         <header className={styles.header}>
           <Suspense fallback={<Skeleton height={120} />}>
-            <ModifySearch params={params} />
+            <ModifySearch params={params} issues={first.issues} known={first.known} />
           </Suspense>
         </header>
-        <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
+        {first.status === 'invalid' ? (
+          // The messages also stand here: on mobile the form sits in a drawer.
+          <EmptyState
+            title="Vérifiez votre recherche"
+            description="Corrigez votre recherche pour voir les vols disponibles :"
+            action={
+              <ul className={styles.issueList}>
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            }
+          />
+        ) : (
+          <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
+        )}
       </div>
     )
   }
@@ -117,7 +133,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <Suspense fallback={<Skeleton height={120} />}>
-          <ModifySearch params={params} />
+          <ModifySearch params={params} known={first.known} />
         </Suspense>
         <AgencyLabel />
       </header>

@@ -4,7 +4,8 @@ import { Button as AriaButton } from 'react-aria-components'
 import { Drawer, VisuallyHidden } from 'design-system'
 import { formatDate } from '~/lib/format'
 import type { FlightSearchParams } from '../../search.schema'
-import type { SearchUrlParams } from '../../search-url'
+import type { SearchIssue } from '../../search-check'
+import type { KnownPlaces, SearchUrlParams } from '../../search-url'
 import * as styles from './ModifySearch.css'
 import { LazySearchForm } from '../search-form/LazySearchForm'
 
@@ -28,9 +29,10 @@ function routeText(p: FlightSearchParams): string {
  * 'Modifier la recherche' on /search: the compact form above the results on desktop
  * (prefilled from the URL); on mobile the summary (route, dates, travellers) opens it in a drawer.
  */
-export function ModifySearch({ params }: { params: FlightSearchParams }) {
+export function ModifySearch({ params, issues, known }: { params: FlightSearchParams; issues?: SearchIssue[]; known?: KnownPlaces }) {
   const [open, setOpen] = useState(false)
   const search = searchPart(params)
+  const initialErrors = issues?.length ? Object.fromEntries(issues.map((issue) => [issue.field, issue.message])) : undefined
   const key = JSON.stringify(search)
   const travellers = params.adults + params.childrens + params.infants
   const firstDate = params._type === 'multiDestinations' ? params.destinations?.[0]?.departure : params.departure
@@ -38,7 +40,7 @@ export function ModifySearch({ params }: { params: FlightSearchParams }) {
     <div className={styles.root}>
       <div className={styles.desktop}>
         <h2 className={styles.title}>Modifier la recherche</h2>
-        <LazySearchForm key={key} variant="compact" initialParams={search} />
+        <LazySearchForm key={key} variant="compact" initialParams={search} known={known} initialErrors={initialErrors} />
       </div>
       <AriaButton className={styles.summary} onPress={() => setOpen(true)}>
         <span className={styles.summaryText}>
@@ -53,7 +55,7 @@ export function ModifySearch({ params }: { params: FlightSearchParams }) {
         <Pencil size={18} aria-hidden="true" />
       </AriaButton>
       <Drawer isOpen={open} onOpenChange={setOpen} placement="bottom" size="full" title="Modifier la recherche">
-        <LazySearchForm key={key} variant="compact" initialParams={search} onSearched={() => setOpen(false)} />
+        <LazySearchForm key={key} variant="compact" initialParams={search} known={known} initialErrors={initialErrors} onSearched={() => setOpen(false)} />
       </Drawer>
     </div>
   )

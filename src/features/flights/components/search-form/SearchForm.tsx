@@ -8,7 +8,7 @@ import { MAX_SEGMENTS } from '~/api-contract/constants'
 import { loadLastSearch, saveLastSearch } from '../../last-search'
 import { dateBounds, nextDay } from '../../search-dates'
 import { defaultSearchValues, emptySegment, needsReturnTicket, placeLabel, searchFormSchema, type PlaceValue, type SearchFormValues } from '../../search-form.schema'
-import { fromSearchParams, toSearchParams, type SearchUrlParams } from '../../search-url'
+import { fromSearchParams, toSearchParams, type KnownPlaces, type SearchUrlParams } from '../../search-url'
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '../../trip-types'
 import { DateField, RangeDatesField } from './DatesField'
 import { LocationField } from './LocationField'
@@ -25,6 +25,10 @@ export interface SearchFormProps {
   onTypeChange?: (type: TripType) => void
   /** After a search is sent (e.g. to close the drawer it sits in). */
   onSearched?: () => void
+  /** The server's lookup of the URL's codes: names, and unknown codes left as typed text. */
+  known?: KnownPlaces
+  /** Messages the server found in the URL, by field path: shown until the field changes or a submit. */
+  initialErrors?: Record<string, string>
 }
 
 type ErrorList = ReadonlyArray<unknown> | undefined
@@ -41,7 +45,15 @@ function firstError(errors: ErrorList): string | undefined {
  * swap, dates, passengers, multi-destination rows; validated on submit (then on change),
  * cached in localStorage and sent to /search with the spec's parameter names.
  */
-export default function SearchForm({ variant = 'banner', initialParams, initialType, onTypeChange, onSearched }: SearchFormProps) {
+/** The value at a field path ('from', 'destinations[1].departure'). */
+function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), values)
+}
+
+export default function SearchForm({ variant = 'banner', initialParams, initialType, onTypeChange, onSearched, known, initialErrors }: SearchFormProps) {
   const navigate = useNavigate()
   const bounds = useMemo(() => dateBounds(), [])
   const schema = useMemo(() => searchFormSchema(bounds.min), [bounds.min])
@@ -51,7 +63,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
 
   const initialValues = useMemo<SearchFormValues>(() => {
     const base = defaultSearchValues()
-    const values = initialParams ? fromSearchParams(initialParams, base) : base
+    const values = initialParams ? fromSearchParams(initialParams, base, known) : base
     return initialType ? { ...values, _type: initialType } : values
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first values only
   }, [])
@@ -93,7 +105,16 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
 
   const values = useStore(form.store, (s) => s.values)
   const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
-  const error = (name: string) => firstError((fieldMeta as Record<string, { errors?: ErrorList } | undefined>)[name]?.errors)
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0)
+  // The server's message for a field stands until the field changes (its value or a pick, also
+  // the passengers' other counts) or the form is sent; then the form's own rules speak.
+  const serverError = (name: string) => {
+    const message = initialErrors?.[name]
+    if (!message || submitted) return undefined
+    const related = name === 'adults' || name === 'childrens' || name === 'infants' ? ['adults', 'childrens', 'infants'] : name === 'from' || name === 'to' ? [name, `${name}InputValue`] : [name]
+    return related.every((path) => valueAt(values, path) === valueAt(initialValues, path)) ? message : undefined
+  }
+  const error = (name: string) => firstError((fieldMeta as Record<string, { errors?: ErrorList } | undefined>)[name]?.errors) ?? serverError(name)
 
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => form.setFieldValue(name, value as never)
   // 'Tout effacer': in a field's popover (desktop) it clears that field; in a field's drawer

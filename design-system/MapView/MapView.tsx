@@ -1,0 +1,72 @@
+import 'maplibre-gl/dist/maplibre-gl.css'
+import { Map, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
+import { setWorkerUrl, type LngLatBoundsLike, type StyleSpecification } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { useEffect, useState, type ReactNode, type Ref } from 'react'
+import { loadCountries, offlineStyle } from './basemap'
+import * as styles from './MapView.css'
+
+// Bundled, MapLibre cannot find its worker beside itself: point it at the hashed asset.
+setWorkerUrl(workerUrl)
+
+export interface MapViewProps {
+  /** Accessible name of the map canvas, e.g. 'Carte des agences'. */
+  title: string
+  /** A MapLibre style URL; without it, the offline basemap (country shapes) is drawn. */
+  styleUrl?: string
+  center: { latitude: number; longitude: number }
+  zoom: number
+  maxZoom?: number
+  /** Fit these bounds ([west, south], [east, north]) on load instead of center and zoom. */
+  bounds?: LngLatBoundsLike
+  /** Markers (`Marker` of @vis.gl/react-maplibre) and controls. */
+  children?: ReactNode
+  onZoomEnd?: (zoom: number) => void
+  /** The map instance (flyTo, fitBounds…). */
+  ref?: Ref<MapRef>
+}
+
+/**
+ * A MapLibre map with French control labels and, by default, the offline basemap. MapLibre is
+ * large (~250 KB gzip) and needs a browser with WebGL: import this module lazily, on the
+ * client, inside a `MapErrorBoundary`.
+ */
+export default function MapView({ title, styleUrl, center, zoom, maxZoom = 16, bounds, children, onZoomEnd, ref }: MapViewProps) {
+  const [style, setStyle] = useState<StyleSpecification | string | undefined>(styleUrl)
+
+  useEffect(() => {
+    if (styleUrl) return
+    let live = true
+    loadCountries().then(
+      (data) => live && setStyle(offlineStyle(data)),
+      () => live && setStyle(offlineStyle({ type: 'FeatureCollection', features: [] })),
+    )
+    return () => {
+      live = false
+    }
+  }, [styleUrl])
+
+  if (!style) return <div className={styles.placeholder} aria-hidden="true" />
+  return (
+    <Map
+      ref={ref}
+      mapStyle={style}
+      initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 48, maxZoom: 10 } } : { latitude: center.latitude, longitude: center.longitude, zoom }}
+      maxZoom={maxZoom}
+      attributionControl={false}
+      locale={{
+        'NavigationControl.ZoomIn': 'Zoomer',
+        'NavigationControl.ZoomOut': 'Dézoomer',
+        'NavigationControl.ResetBearing': 'Réorienter vers le nord',
+        'Map.Title': title,
+      }}
+      style={{ width: '100%', height: '100%' }}
+      onZoomEnd={onZoomEnd ? (e) => onZoomEnd(e.viewState.zoom) : undefined}
+    >
+      <NavigationControl position="top-right" showCompass={false} />
+      {children}
+    </Map>
+  )
+}
+
+export type { MapRef }

@@ -1,0 +1,238 @@
+import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import {
+  checkEmailReplySchema,
+  codeSentReplySchema,
+  emailSchema,
+  errorReplySchema,
+  profileSchema,
+  registerRequestSchema,
+  type Profile,
+  sessionReplySchema,
+  successReplySchema,
+} from '~/api-contract/account'
+import { OTP_LENGTH } from '~/api-contract/constants'
+import { maskEmail } from '~/lib/mask-email'
+import { apiRequest } from '~/server/api'
+import { usesDemoApi } from '~/server/demo-gateway'
+import { ApiError } from '~/server/errors'
+import { clearUserToken, readPendingSignIn, readUserToken, storePendingSignIn, storeUserToken } from '~/server/session'
+import { signInTarget } from './redirect'
+import type { CurrentUser } from './current-user'
+import { userApiRequest } from './user-api'
+
+/**
+ * Server functions of sign-in, registration and the signed-in session. Expected outcomes (a
+ * wrong code, an existing account, a rate limit) are results, not errors; an unreachable API
+ * raises the French message of the error middleware.
+ *
+ * Input schemas sit inside `.validator()` (stripped from the browser bundle with the handlers).
+ */
+
+const USER_FIELDS = 'id,firstName,lastName,fullName,email,email_verified'
+
+/** The status and error code of an API failure, or null for anything else. */
+function apiFailure(error: unknown): { status: number; code?: string; retryAfter?: number } | null {
+  if (!(error instanceof ApiError)) return null
+  try {
+    const body = errorReplySchema.safeParse(JSON.parse(error.detail ?? ''))
+    return { status: error.status, code: body.data?.error, retryAfter: body.data?.retry_after }
+  } catch {
+    return { status: error.status }
+  }
+}
+
+function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'email_verified'>): CurrentUser {
+  return { id: profile.id, firstName: profile.firstName, lastName: profile.lastName, fullName: profile.fullName, email: profile.email, emailVerified: profile.email_verified }
+}
+
+/** Keeps the session from a sign-in reply; returns the user and where to go next (then forgotten). */
+const openSession = createServerOnlyFn((session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
+  storeUserToken(session.access_token, remember ? session.expires_in : undefined)
+  const pending = readPendingSignIn()
+  storePendingSignIn({})
+  return { user: toCurrentUser(session.user), redirectTo: signInTarget(redirect ?? pending.redirect) }
+})
+
+const sendCode = createServerOnlyFn(async (email: string): Promise<CodeSent> => {
+  try {
+    await apiRequest({ path: '/auth/login/code', method: 'POST', body: { email }, schema: codeSentReplySchema, error: 'Failed to send login code' })
+    return { ok: true, maskedEmail: maskEmail(email) }
+  } catch (error) {
+    const failure = apiFailure(error)
+    if (failure?.status === 429) return { ok: false, reason: 'rate-limited', retryAfter: failure.retryAfter }
+    throw error
+  }
+})
+
+// ---------------------------------------------------------------------------------------------
+
+export type CodeSent = { ok: true; maskedEmail: string } | { ok: false; reason: 'rate-limited'; retryAfter?: number }
+
+export type SignInStart = (
+  | { step: 'code'; email: string; maskedEmail: string }
+  | { step: 'link'; email: string; sent: boolean }
+  | { step: 'register'; email: string }
+  | { step: 'rate-limited'; email: string; retryAfter?: number }
+) & {
+  /** The demo API's mailbox page, when the demo answers (it plays the user's inbox). */
+  demoMailbox?: string
+}
+
+const demoMailbox = () => (usesDemoApi() ? '/api/v2/demo/mailbox' : undefined)
+
+export type SignedIn = { ok: true; user: CurrentUser; redirectTo: string }
+
+const fetchCurrentUser = createServerOnlyFn(async (): Promise<CurrentUser | null> => {
+  if (!readUserToken()) return null
+  try {
+    const profile = await userApiRequest({
+      path: '/auth/userinfo',
+      query: { fields: USER_FIELDS },
+      schema: profileSchema.pick({ id: true, firstName: true, lastName: true, fullName: true, email: true, email_verified: true }),
+      error: 'Failed to get user info',
+    })
+    return toCurrentUser(profile)
+  } catch (error) {
+    // Expired session (cookie cleared) or API down: the page renders signed out.
+    if (apiFailure(error)?.status !== 401) console.warn('[account] userinfo unavailable:', error instanceof Error ? error.message : error)
+    return null
+  }
+})
+
+/** The signed-in user (from the session cookie), or null. */
+export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => fetchCurrentUser())
+
+/**
+ * The signed-in user's whole client profile (booking-and-accounts.md §3: names, birth date,
+ * phone, consents, addresses), or null when signed out or the session has expired.
+ */
+export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
+  if (!readUserToken()) return null
+  try {
+    return await userApiRequest({ path: '/auth/userinfo', schema: profileSchema, error: 'Failed to get user profile' })
+  } catch (error) {
+    if (apiFailure(error)?.status === 401) return null
+    throw error
+  }
+})
+
+/**
+ * Entry step: a known, confirmed e-mail gets a code; a known e-mail not yet confirmed gets a
+ * new confirmation link; an unknown one goes to registration. Keeps 'Se souvenir de moi' and a
+ * redirect asked by the URL for the end of the sign-in.
+ */
+export const startSignIn = createServerFn({ method: 'POST' })
+  .validator(z.object({ email: emailSchema, remember: z.boolean(), redirect: z.string().max(2000).optional() }))
+  .handler(async ({ data }): Promise<SignInStart> => {
+    const pending = readPendingSignIn()
+    storePendingSignIn({ remember: data.remember, redirect: data.redirect ? signInTarget(data.redirect, '') || pending.redirect : pending.redirect })
+    const check = await apiRequest({ path: '/auth/check-email', method: 'POST', body: { email: data.email }, schema: checkEmailReplySchema, error: 'Failed to check e-mail' })
+    if (!check.exists) return { step: 'register', email: data.email, demoMailbox: demoMailbox() }
+    if (!check.email_verified) {
+      const sent = await apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, schema: successReplySchema, error: 'Failed to resend e-mail' }).catch(() => ({ success: false }))
+      return { step: 'link', email: data.email, sent: sent.success, demoMailbox: demoMailbox() }
+    }
+    const code = await sendCode(data.email)
+    return code.ok
+      ? { step: 'code', email: data.email, maskedEmail: code.maskedEmail, demoMailbox: demoMailbox() }
+      : { step: 'rate-limited', email: data.email, retryAfter: code.retryAfter }
+  })
+
+/** 'Recevoir un nouveau code' (and the code step after a confirmation link). */
+export const requestCode = createServerFn({ method: 'POST' })
+  .validator(z.object({ email: emailSchema }))
+  .handler(({ data }) => sendCode(data.email))
+
+/** The code step. */
+export const confirmCode = createServerFn({ method: 'POST' })
+  .validator(z.object({ email: emailSchema, otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)), remember: z.boolean() }))
+  .handler(async ({ data }): Promise<SignedIn | { ok: false; reason: 'invalid' | 'too-many-attempts' }> => {
+    try {
+      const session = await apiRequest({
+        path: '/auth/login/confirm',
+        method: 'POST',
+        body: { email: data.email, otp: data.otp, client_id: 'web', remember_me: data.remember },
+        schema: sessionReplySchema,
+        error: 'Failed to confirm login code',
+      })
+      return { ok: true, ...openSession(session, data.remember) }
+    } catch (error) {
+      const failure = apiFailure(error)
+      if (failure?.status === 401) return { ok: false, reason: 'invalid' }
+      if (failure?.status === 429) return { ok: false, reason: 'too-many-attempts' }
+      throw error
+    }
+  })
+
+/** A sign-in or confirmation link opened from the mailbox (`/auth/check-email?token=…`). */
+export const confirmLink = createServerFn({ method: 'POST' })
+  .validator(z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), redirect: z.string().max(2000).optional() }))
+  .handler(async ({ data }): Promise<SignedIn | { ok: false }> => {
+    const remember = readPendingSignIn().remember === true
+    try {
+      const session = await apiRequest({
+        path: '/auth/login/link/confirm',
+        method: 'POST',
+        body: { token: data.token, remember_me: remember },
+        schema: sessionReplySchema,
+        error: 'Failed to confirm login link',
+      })
+      return { ok: true, ...openSession(session, remember, data.redirect) }
+    } catch (error) {
+      if (apiFailure(error)?.status === 401) return { ok: false }
+      throw error
+    }
+  })
+
+/** 'Continuer' on the link step: signed in already (link opened in another tab), or a code. */
+export const continueAfterLink = createServerFn({ method: 'POST' })
+  .validator(z.object({ email: emailSchema }))
+  .handler(async ({ data }): Promise<SignedIn | CodeSent> => {
+    const user = await fetchCurrentUser()
+    if (user) {
+      const pending = readPendingSignIn()
+      storePendingSignIn({})
+      return { ok: true, user, redirectTo: signInTarget(pending.redirect) }
+    }
+    return sendCode(data.email)
+  })
+
+/** 'Renvoyez l'email': `success` false when the API could not send it. */
+export const resendEmail = createServerFn({ method: 'POST' })
+  .validator(z.object({ email: emailSchema }))
+  .handler(({ data }) => apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, schema: successReplySchema, error: 'Failed to resend e-mail' }))
+
+/** Registration ('Créez votre compte en 1 minute !'); a confirmation link is mailed. */
+export const register = createServerFn({ method: 'POST' })
+  .validator(registerRequestSchema)
+  .handler(async ({ data }): Promise<{ ok: true; email: string } | { ok: false; reason: 'exists' | 'invalid' }> => {
+    try {
+      await apiRequest({ path: '/auth/register', method: 'POST', body: data, schema: z.object({ success: z.boolean(), email: z.string() }), error: 'Failed to register' })
+      return { ok: true, email: data.email }
+    } catch (error) {
+      const failure = apiFailure(error)
+      if (failure?.status === 409) return { ok: false, reason: 'exists' }
+      if (failure?.status === 400) return { ok: false, reason: 'invalid' }
+      throw error
+    }
+  })
+
+/** 'Me deconnecter': ends the session upstream (best effort) and clears the cookie. */
+export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
+  const token = readUserToken()
+  if (token) {
+    await apiRequest({ path: '/auth/logout', method: 'POST', schema: z.unknown(), error: 'Failed to sign out', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined)
+  }
+  clearUserToken()
+  storePendingSignIn({})
+  return null
+})
+
+/** Keeps where to come back after sign-in (a same-origin path; anything else means '/'). */
+export const storeSignInRedirect = createServerFn({ method: 'POST' })
+  .validator(z.object({ path: z.string().max(2000) }))
+  .handler(({ data }) => {
+    storePendingSignIn({ ...readPendingSignIn(), redirect: signInTarget(data.path) })
+    return null
+  })

@@ -1,0 +1,2 @@
+/** The agencies domain's server-only parts other domains use. */
+export { fetchAgencyById } from './agencies.functions'

@@ -1,0 +1,208 @@
+import type { Temporal } from 'temporal-polyfill'
+import { z } from 'zod'
+import { PRICE_HOLD_SECONDS } from '~/api-contract/constants'
+import { LOW_COST_ANCILLARY_TYPE, paymentPrepareReplySchema, reserveReplySchema, selectAncillariesReplySchema, type PassengerRequest, type PayerRequest } from '~/api-contract/orders'
+import { todayInParis } from '~/lib/dates'
+import { stripSpaces } from '~/lib/phone'
+import { apiRequest } from '~/server/api'
+import type { BookingStep } from './booking.schema'
+import { dropState, loadBooking, writeState, type LoadedBooking } from './booking.server'
+import { priceBreakdown, toEuros } from './model/money'
+import { isInstalment, paymentMethods } from './model/payment-methods'
+import { dialCode, hasErrors, validatePassengers, validatePayer } from './model/rules'
+import { TERMS, type BookingDraft, type BookingState, type StepOutcome } from './model/types'
+
+/** Server-only: what each step's 'Continuer' sends to the API, after checking the draft again. */
+
+function passengersPayload(draft: BookingDraft, booking: LoadedBooking): PassengerRequest[] {
+  const offer = booking.view.ancillaries
+  return draft.passengers.map((p, i) => {
+    const adult = p.type === 'ADT'
+    const phone = stripSpaces(p.phoneNumber)
+    const ancillaries =
+      offer?.kind === 'regular' ? offer.items.filter((a) => a.passengerIndex === i && draft.ancillaries.includes(a.externalId)).map((a) => ({ externalId: a.externalId, type: a.type })) : []
+    return {
+      category: p.type,
+      title: p.salutation as 'Mr' | 'Mrs',
+      first_name: p.firstName.trim(),
+      last_name: p.lastName.trim(),
+      birth_date: p.dateOfBirth,
+      email: adult && p.email.trim() ? p.email.trim() : null,
+      phone: adult && phone ? phone : null,
+      phone_country_prefix: adult && phone ? dialCode(p.phoneCountry) : null,
+      ancillaries,
+    }
+  })
+}
+
+function payerPayload(draft: BookingDraft): PayerRequest {
+  const p = draft.payer
+  return {
+    title: p.salutation as 'Mr' | 'Mrs',
+    first_name: p.firstName.trim(),
+    last_name: p.lastName.trim(),
+    birth_date: p.dateOfBirth,
+    email: p.email.trim(),
+    phone: stripSpaces(p.phoneNumber),
+    phone_country_prefix: dialCode(p.phoneCountry),
+    address: p.address.trim(),
+    postal_code: p.postalCode.trim(),
+    city: p.city.trim(),
+    country: p.country,
+    create_account: p.createAccountOptIn,
+    subscribe_to_newsletter: p.subscribeNewsletterOptIn,
+  }
+}
+
+function totalEuros(draft: BookingDraft, booking: LoadedBooking): number {
+  const insurance = booking.view.insurances.find((i) => i.id === draft.insuranceId) ?? null
+  const passengers = booking.view.solution.priceInfo.passengerNumber
+  return toEuros(priceBreakdown({ ticketCents: booking.view.ticketPriceCents, passengers, ancillaries: booking.view.ancillaries, selected: draft.ancillaries, insurance }).totalCents)
+}
+
+async function updateOrder(booking: LoadedBooking, body: Record<string, unknown>) {
+  await apiRequest({ path: `/order/${booking.view.orderId}/`, method: 'PUT', body, schema: z.unknown(), error: 'Failed to update order', token: booking.token })
+}
+
+/** Reserves the chosen fare when it is not the one the order holds. */
+async function reserveFare(booking: LoadedBooking, draft: BookingDraft, acceptNewPrice: boolean): Promise<StepOutcome | null> {
+  const wanted = draft.fareId ?? booking.view.solution.id
+  if (wanted === booking.view.reservedId && !acceptNewPrice) return null
+  const reply = await apiRequest({
+    path: `/order/${booking.view.orderId}/ticket/reserve`,
+    method: 'POST',
+    body: { solution_id: wanted, ...(acceptNewPrice ? { accept_new_price: true } : {}) },
+    schema: reserveReplySchema,
+    error: 'Failed to reserve order',
+    token: booking.token,
+  }).catch(() => null)
+  if (!reply) return { status: 'reserve-failed' }
+  if (reply.success) return null
+  if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', newTotal: reply.new_total_price }
+  if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
+  return { status: 'reserve-failed' }
+}
+
+async function selectOptions(booking: LoadedBooking, draft: BookingDraft): Promise<StepOutcome | null> {
+  const offer = booking.view.ancillaries
+  if (!offer) return null
+  const ancillaries =
+    offer.kind === 'regular'
+      ? offer.items.filter((a) => draft.ancillaries.includes(a.externalId)).map((a) => ({ externalId: a.externalId, type: a.type }))
+      : offer.items.filter((i) => draft.ancillaries.includes(i.id)).map((i) => ({ externalId: i.id, type: LOW_COST_ANCILLARY_TYPE }))
+  const reply = await apiRequest({
+    path: `/order/${booking.view.orderId}/ticket/ancillaries`,
+    method: 'POST',
+    body: { ancillaries },
+    schema: selectAncillariesReplySchema,
+    error: 'Failed to select ancillaries',
+    token: booking.token,
+  })
+  if (!reply.ancillaries_response.success) return { status: 'ancillaries-error', message: reply.ancillaries_response.error ?? 'Option indisponible' }
+  return null
+}
+
+async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Promise<StepOutcome> {
+  const contracts = booking.view.agency?.available_contracts ?? ['CB']
+  const methods = paymentMethods(contracts)
+  const method = draft.paymentMethod
+  if (!method || ![...methods.direct, ...methods.instalments].includes(method)) return { status: 'invalid', message: 'Vous devez sélectionner un moyen de paiement' }
+  if (TERMS.some((t) => !draft.terms[t])) return { status: 'invalid', message: 'Vous devez valider les conditions générales de vente' }
+  const orderId = booking.view.orderId
+  try {
+    await updateOrder(booking, {
+      client: payerPayload(draft),
+      passengers: passengersPayload(draft, booking),
+      insurance: draft.insuranceId,
+      agency_contract: method,
+      amount: totalEuros(draft, booking),
+    })
+    const urls = { contract: method, return_url: `/booking/confirmation?order_id=${orderId}`, cancel_url: `/booking/summary?order_id=${orderId}&payment=cancelled` }
+    const lowCost = booking.view.gdsType === 'LOW_COST_CARRIER'
+    const reply = await apiRequest({
+      path: `/order/${orderId}/payment/prepare${lowCost ? '/low-cost-carrier' : ''}`,
+      method: 'POST',
+      body: lowCost ? { solution_id: booking.view.reservedId, ...urls } : urls,
+      schema: paymentPrepareReplySchema,
+      error: 'Failed to get payment data',
+      token: booking.token,
+    })
+    if (!reply.success) return { status: 'payment-failed' }
+    return { status: 'payment-ready', url: reply.payment_url }
+  } catch {
+    return { status: 'payment-failed' }
+  }
+}
+
+function checkStep(step: BookingStep, draft: BookingDraft, booking: LoadedBooking, today: Temporal.PlainDate): string | null {
+  if (step === 'passengers') {
+    const result = validatePassengers(draft.passengers, booking.view.trip, today)
+    const counts = booking.view.counts
+    const types = draft.passengers.map((p) => p.type).join()
+    const expected = [...Array(counts.adults).fill('ADT'), ...Array(counts.childrens).fill('CHD'), ...Array(counts.infants).fill('INF')].join()
+    if (types !== expected) return 'Les passagers ne correspondent pas à la recherche.'
+    return result.valid ? null : (result.booking ?? 'Veuillez corriger les informations des passagers.')
+  }
+  if (step === 'contact') return hasErrors(validatePayer(draft.payer, today)) ? 'Veuillez corriger les coordonnées du payeur.' : null
+  if (step === 'fares' && draft.fareId && !booking.view.fares.some((f) => f.id === draft.fareId)) return 'Ce tarif n’est plus proposé.'
+  if (step === 'insurance' && draft.insuranceId !== null && !booking.view.insurances.some((i) => i.id === draft.insuranceId)) return 'Cette assurance n’est plus proposée.'
+  return null
+}
+
+/**
+ * 'Continuer' on a step: the draft is stored, checked, sent to the API as the step needs; the
+ * step is then completed. Business outcomes come back for the modals; what was typed stays.
+ */
+export async function completeStep(orderId: string, step: BookingStep | 'payment', draft: BookingDraft, acceptNewPrice: boolean): Promise<StepOutcome> {
+  const booking = await loadBooking(orderId)
+  if (!booking || booking.view.paid) return { status: 'gone' }
+  if (booking.view.state.expired) return { status: 'expired' }
+  const saved: BookingState = { ...booking.view.state, draft, rev: booking.view.state.rev + 1 }
+  await writeState(booking.key, saved)
+  const problem = step === 'payment' ? null : checkStep(step, draft, booking, todayInParis())
+  if (problem) return { status: 'invalid', message: problem }
+
+  let outcome: StepOutcome | null = null
+  if (step === 'fares') outcome = await reserveFare(booking, draft, acceptNewPrice)
+  else if (step === 'passengers') await updateOrder(booking, { passengers: passengersPayload(draft, booking) })
+  else if (step === 'contact') await updateOrder(booking, { client: payerPayload(draft) })
+  else if (step === 'ancillaries') outcome = await selectOptions(booking, draft)
+  else if (step === 'insurance') await updateOrder(booking, { insurance: draft.insuranceId })
+  else if (step === 'payment') return preparePayment(booking, draft)
+  if (outcome) return outcome
+
+  const completed = saved.completed.includes(step as BookingStep) ? saved.completed : [...saved.completed, step as BookingStep]
+  const next = { ...saved, completed, rev: saved.rev + 1 }
+  await writeState(booking.key, next)
+  return { status: 'ok', rev: next.rev }
+}
+
+export async function saveDraft(orderId: string, draft: BookingDraft): Promise<{ rev: number } | null> {
+  const booking = await loadBooking(orderId)
+  if (!booking) return null
+  const state = { ...booking.view.state, draft, rev: booking.view.state.rev + 1 }
+  await writeState(booking.key, state)
+  return { rev: state.rev }
+}
+
+/** 'Continuer ma réservation' before the end of the hold (WCAG 2.2.1): a new hold from now. */
+export async function extendHold(orderId: string): Promise<{ expiresAt: number; now: number } | null> {
+  const booking = await loadBooking(orderId)
+  if (!booking || booking.view.state.expired) return null
+  const now = Date.now()
+  await writeState(booking.key, { ...booking.view.state, holdStartedAt: now })
+  return { expiresAt: now + PRICE_HOLD_SECONDS * 1000, now }
+}
+
+/** The hold ended (the browser's clock said so): prices are dropped, the booking cannot go on. */
+export async function expireHold(orderId: string): Promise<void> {
+  const booking = await loadBooking(orderId)
+  if (!booking || booking.view.paid) return
+  await writeState(booking.key, { ...booking.view.state, expired: true })
+}
+
+export async function forgetBooking(key: string): Promise<void> {
+  await dropState(key)
+}
+
+export const isInstalmentMethod = isInstalment

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound, redirect } from '@tanstack/react-router'
+import type { BookingStep } from './booking.schema'
+import { bookingQuery } from './booking.queries'
+import { resumeStep } from './model/steps'
+
+/** Loaders of the booking routes (kept here so the routes stay thin). */
+
+type OrderParam = string | number | undefined
+const STEP_PATHS = {
+  fares: '/booking/fares',
+  passengers: '/booking/passengers',
+  contact: '/booking/contact',
+  ancillaries: '/booking/ancillaries',
+  insurance: '/booking/insurance',
+  summary: '/booking/summary',
+} as const
+
+/** The steps' layout: an unknown or foreign order is a 404 page; a paid one shows its confirmation. */
+export async function loadBookingFlow(queryClient: QueryClient, orderId: OrderParam) {
+  if (orderId === undefined) throw notFound()
+  const view = await queryClient.ensureQueryData(bookingQuery(String(orderId)))
+  if (!view) throw notFound()
+  if (view.paid) throw redirect({ to: '/booking/confirmation', search: { order_id: orderId } })
+}
+
+/** A step asked before the ones it needs are done (or a skipped step) resumes at the right step. */
+export async function guardBookingStep(queryClient: QueryClient, orderId: OrderParam, step: BookingStep) {
+  if (orderId === undefined) return
+  const view = await queryClient.ensureQueryData(bookingQuery(String(orderId)))
+  if (!view || view.paid || view.state.expired) return
+  const target = resumeStep(step, view.state.skipped, view.state.completed)
+  if (target !== step) throw redirect({ to: STEP_PATHS[target], search: { order_id: orderId } })
+}

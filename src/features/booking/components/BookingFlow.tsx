@@ -1,0 +1,28 @@
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { BOOKING_STEPS, type BookingStep } from '../booking.schema'
+import { BookingProvider } from './shell/BookingContext'
+import { BookingShell } from './shell/BookingShell'
+import * as styles from './shell/BookingShell.css'
+import './steps/steps.css'
+
+function CurrentStep() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const last = pathname.split('/').filter(Boolean).at(-1) as BookingStep
+  const step = BOOKING_STEPS.includes(last) ? last : 'fares'
+  return (
+    <BookingShell step={step}>
+      <Outlet />
+    </BookingShell>
+  )
+}
+
+/** The booking steps' frame (layout route): the booking in context, the shell, the current step. */
+export function BookingFlow({ orderId }: { orderId: string }) {
+  return (
+    <BookingProvider orderId={orderId}>
+      <CurrentStep />
+    </BookingProvider>
+  )
+}
+
+export { styles as bookingStyles }

@@ -1,0 +1,165 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { BookingStep } from '../../booking.schema'
+import { completeBookingStep, expirePriceHold, extendPriceHold, saveBookingDraft } from '../../booking.functions'
+import { bookingKeys, bookingQuery } from '../../booking.queries'
+import { nextStep, previousStep } from '../../model/steps'
+import type { BookingDraft, BookingView, StepOutcome } from '../../model/types'
+import { clearMirror, readMirror, writeMirror } from './mirror'
+
+/**
+ * The booking in the browser: the view read from the order, the draft as typed (saved to the
+ * server shortly after each change and mirrored locally at once), the price hold, and moving
+ * between steps.
+ */
+
+const SAVE_DELAY_MS = 400
+
+interface BookingContextValue {
+  view: BookingView
+  draft: BookingDraft
+  update: (change: (draft: BookingDraft) => BookingDraft) => void
+  /** 'Continuer' on a step (or paying): on success the next step opens. */
+  complete: (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => Promise<StepOutcome>
+  goBack: (step: BookingStep) => Promise<void>
+  /** Price hold end on this browser's clock (epoch ms). */
+  deadline: number
+  expired: boolean
+  expire: () => void
+  extend: () => Promise<void>
+}
+
+const BookingContext = createContext<BookingContextValue | null>(null)
+
+export function useBooking(): BookingContextValue {
+  const value = useContext(BookingContext)
+  if (!value) throw new Error('useBooking outside BookingProvider')
+  return value
+}
+
+type StepPath = '/booking/fares' | '/booking/passengers' | '/booking/contact' | '/booking/ancillaries' | '/booking/insurance' | '/booking/summary'
+export const stepPath = (step: BookingStep) => `/booking/${step}` as StepPath
+/** A numeric id stays a plain number in the URL (?order_id=100001). */
+export const orderIdParam = (orderId: string) => (/^\d+$/.test(orderId) ? Number(orderId) : orderId)
+
+export function BookingProvider({ orderId, children }: { orderId: string; children: ReactNode }) {
+  const { data } = useSuspenseQuery(bookingQuery(orderId))
+  const view = data!
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState(view.state.draft)
+  const rev = useRef(view.state.rev)
+  const dirty = useRef(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  /** The draft as last changed (callbacks read it without waiting for a render). */
+  const latest = useRef(draft)
+
+  // A newer state from the server (another device, a completed step) replaces an unchanged draft.
+  useEffect(() => {
+    if (view.state.rev > rev.current && !dirty.current) {
+      rev.current = view.state.rev
+      latest.current = view.state.draft
+      setDraft(view.state.draft)
+    }
+  }, [view.state.rev, view.state.draft])
+
+  const save = useCallback(async () => {
+    clearTimeout(timer.current)
+    if (!dirty.current) return
+    const sent = latest.current
+    const reply = await saveBookingDraft({ data: { orderId, draft: sent } }).catch(() => null)
+    if (!reply) return
+    rev.current = reply.rev
+    if (latest.current === sent) {
+      dirty.current = false
+      writeMirror({ orderId, baseRev: reply.rev, dirty: false, draft: sent })
+    }
+  }, [orderId])
+
+  // What was typed in this browser and not yet saved (a reload right after typing) comes back.
+  useEffect(() => {
+    const mirror = readMirror(orderId)
+    if (mirror && mirror.dirty && mirror.baseRev >= view.state.rev && !view.state.expired) {
+      dirty.current = true
+      latest.current = mirror.draft
+      // Browser storage is read after hydration: the server HTML shows the server's copy.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDraft(mirror.draft)
+      void save()
+    }
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId])
+
+  const update = useCallback(
+    (change: (d: BookingDraft) => BookingDraft) => {
+      const next = change(latest.current)
+      latest.current = next
+      dirty.current = true
+      setDraft(next)
+      writeMirror({ orderId, baseRev: rev.current, dirty: true, draft: next })
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => void save(), SAVE_DELAY_MS)
+    },
+    [orderId, save],
+  )
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: bookingKeys.view(orderId) }), [queryClient, orderId])
+
+  const complete = useCallback(
+    async (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => {
+      clearTimeout(timer.current)
+      const sent = latest.current
+      const outcome = await completeBookingStep({ data: { orderId, step, draft: sent, acceptNewPrice: options?.acceptNewPrice ?? false } })
+      if (outcome.status === 'ok') {
+        rev.current = outcome.rev
+        if (latest.current === sent) dirty.current = false
+        writeMirror({ orderId, baseRev: outcome.rev, dirty: dirty.current, draft: latest.current })
+        await refresh()
+        const next = step === 'payment' ? null : nextStep(step, view.state.skipped)
+        if (next) await navigate({ to: stepPath(next), search: { order_id: orderIdParam(orderId) } })
+      } else if (outcome.status === 'payment-ready') {
+        clearMirror()
+      }
+      return outcome
+    },
+    [orderId, refresh, navigate, view.state.skipped],
+  )
+
+  const goBack = useCallback(
+    async (step: BookingStep) => {
+      await save()
+      const previous = previousStep(step, view.state.skipped)
+      if (previous) await navigate({ to: stepPath(previous), search: { order_id: orderIdParam(orderId) } })
+      // Going back from the first step returns to the results (flights.md §2).
+      else if (view.searchParams) await navigate({ to: '/search', search: view.searchParams as never })
+      else await navigate({ to: '/vol' })
+    },
+    [save, navigate, orderId, view.state.skipped, view.searchParams],
+  )
+
+  // The hold's end on this clock: the time left when the view arrived, from now.
+  const [deadline, setDeadline] = useState(() => Date.now() + (view.hold.expiresAt - view.hold.now))
+  const [expiredHere, setExpired] = useState(false)
+  const expired = expiredHere || view.state.expired
+
+  const expire = useCallback(() => {
+    setExpired(true)
+    clearMirror()
+    void expirePriceHold({ data: { orderId } }).catch(() => undefined)
+  }, [orderId])
+
+  const extend = useCallback(async () => {
+    const hold = await extendPriceHold({ data: { orderId } })
+    if (hold) setDeadline(Date.now() + (hold.expiresAt - hold.now))
+  }, [orderId])
+
+  const value = useMemo<BookingContextValue>(
+    () => ({ view, draft, update, complete, goBack, deadline, expired, expire, extend }),
+    [view, draft, update, complete, goBack, deadline, expired, expire, extend],
+  )
+  return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>
+}

@@ -1,0 +1,34 @@
+import { ArrowLeft } from 'lucide-react'
+import { Button } from 'design-system'
+import * as styles from './BookingShell.css'
+
+/**
+ * 'Précédent' and 'Continuer' (booking-and-accounts.md §2): the continue label can be
+ * overridden; both are disabled while loading; 'Précédent' can be disabled on its own.
+ */
+export function StepNav({
+  onPrevious,
+  onContinue,
+  continueLabel = 'Continuer',
+  loading = false,
+  previousDisabled = false,
+  continueDisabled = false,
+}: {
+  onPrevious: () => void
+  onContinue: () => void
+  continueLabel?: string
+  loading?: boolean
+  previousDisabled?: boolean
+  continueDisabled?: boolean
+}) {
+  return (
+    <div className={styles.nav}>
+      <Button variant="secondary" iconStart={<ArrowLeft size={18} aria-hidden="true" />} onPress={onPrevious} isDisabled={loading || previousDisabled}>
+        Précédent
+      </Button>
+      <Button onPress={onContinue} isLoading={loading} isDisabled={continueDisabled} loadingLabel="Enregistrement…">
+        {continueLabel}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mediaQuery, vars } from 'design-system'
+
+export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, '@media': { [mediaQuery.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } } })
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  transition: `border-color ${vars.motion.fast}`,
+  selectors: { '&[data-selected]': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+})
+export const cardHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm })
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold })
+export const cardPrice = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brandStrong, whiteSpace: 'nowrap' })
+export const included = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold })
+export const services = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm })
+globalStyle(`${services} li`, { display: 'flex', gap: vars.space.xs, alignItems: 'center', color: vars.color.textMuted })
+globalStyle(`${services} li[data-included]`, { color: vars.color.text })
+export const serviceState = style({ marginLeft: 'auto', display: 'inline-flex' })
+export const cardFoot = style({ marginTop: 'auto', display: 'grid', gap: vars.space.xs })
+
+export const formGrid = style({ display: 'grid', gap: vars.space.md, '@media': { [mediaQuery.sm]: { gridTemplateColumns: '1fr 1fr' } } })
+export const full = style({ '@media': { [mediaQuery.sm]: { gridColumn: '1 / -1' } } })
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, padding: 0, marginBottom: vars.space.sm })
+
+export const group = style({ display: 'grid', gap: vars.space.sm })
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold })
+export const directions = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` })
+
+export const insuranceText = style({ fontSize: vars.fontSize.sm, color: vars.color.text })
+globalStyle(`${insuranceText} p, ${insuranceText} ul`, { margin: `0 0 ${vars.space.xs}` })
+globalStyle(`${insuranceText} ul`, { paddingLeft: vars.space.lg })
+globalStyle(`${insuranceText} a`, { color: vars.color.brandStrong })
+
+export const summaryList = style({ margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm })
+globalStyle(`${summaryList} > div`, { display: 'grid', gridTemplateColumns: 'minmax(120px, 35%) 1fr', gap: vars.space.sm })
+globalStyle(`${summaryList} dt`, { color: vars.color.textMuted })
+globalStyle(`${summaryList} dd`, { margin: 0, overflowWrap: 'anywhere' })
+
+export const schedule = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
+globalStyle(`${schedule} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.md })
+export const indent = style({ paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.sm })
+export const errorText = style({ color: vars.color.critical, fontSize: vars.fontSize.sm, margin: 0 })

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { BedDouble, Search } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button, ResponsivePicker } from 'design-system'
+import { formOptionsQuery, topDestinationsQuery } from '../../catalogue.queries'
+import { FORM_OPTIONS, SUGGESTED_DEPARTURES, DESTINATION_RESULTS_MAX } from '../../constants'
+import { EMPTY_HOLIDAY_SEARCH, toResultsSearch, type FormPreset, type HolidaySearchValues, type Place } from '../../holiday-search'
+import { DatePicker } from './DatePicker'
+import { DurationPicker } from './DurationPicker'
+import { PlacePicker } from './PlacePicker'
+import * as styles from './SearchBar.css'
+
+type Field = 'departure' | 'destination' | 'date' | 'duration' | 'accommodation'
+
+const places = (items: readonly { code: string; label: string }[] | undefined): Place[] => (items ?? []).map((i) => ({ code: i.code, label: i.label }))
+
+/**
+ * The tour, cruise, hotel-or-club and rentals forms (§2.10, §2.11, §2.13): four pickers, one
+ * open at a time, then /search-products with the search in its URL (the sub-tab's theme
+ * preset). The submit button is disabled and shows loading while navigating.
+ */
+export function HolidaySearchForm({ preset, onSearched }: { preset: FormPreset; onSearched?: () => void }) {
+  const navigate = useNavigate()
+  const [values, setValues] = useState<HolidaySearchValues>(EMPTY_HOLIDAY_SEARCH)
+  const [open, setOpen] = useState<Field | null>(null)
+  const [navigating, setNavigating] = useState(false)
+  const config = FORM_OPTIONS[preset.kind]
+  const options = useQuery(formOptionsQuery(config.travelType, config.accommodationTypes))
+  const top = useQuery({ ...topDestinationsQuery(config.topKey), enabled: open === 'destination' })
+  const departures = places(options.data?.departure_city)
+  const suggested = SUGGESTED_DEPARTURES.map((code) => departures.find((d) => d.code === code)).filter((d): d is Place => Boolean(d))
+  const set = (patch: Partial<HolidaySearchValues>) => setValues((v) => ({ ...v, ...patch }))
+  const picker = (field: Field) => ({ isOpen: open === field, onOpenChange: (o: boolean) => setOpen(o ? field : null) })
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setNavigating(true)
+    try {
+      await navigate({ to: '/search-products', search: toResultsSearch(values, preset) })
+      onSearched?.()
+    } finally {
+      setNavigating(false)
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Rechercher un voyage">
+      {preset.kind === 'rentals' ? (
+        <ResponsivePicker
+          label="Hébergement"
+          value={values.accommodationType?.label}
+          placeholder="Peu importe"
+          icon={<BedDouble size={20} aria-hidden="true" />}
+          onClear={() => set({ accommodationType: null })}
+          {...picker('accommodation')}
+        >
+          {(close) => (
+            <ul className={styles.options}>
+              {places(options.data?.accommodation_type).map((a) => (
+                <li key={a.code}>
+                  <button
+                    type="button"
+                    className={styles.option}
+                    aria-pressed={values.accommodationType?.code === a.code}
+                    onClick={() => {
+                      set({ accommodationType: a })
+                      close()
+                    }}
+                  >
+                    {a.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResponsivePicker>
+      ) : (
+        <PlacePicker kind="departure" value={values.departureCity} onChange={(departureCity) => set({ departureCity })} places={departures} suggestions={suggested} {...picker('departure')} />
+      )}
+      <PlacePicker
+        kind="destination"
+        value={values.destination}
+        onChange={(destination) => set({ destination })}
+        places={places(options.data?.destination)}
+        suggestions={places(top.data)}
+        maxResults={DESTINATION_RESULTS_MAX}
+        {...picker('destination')}
+      />
+      <DatePicker value={values.date} onChange={(date) => set({ date })} {...picker('date')} />
+      <DurationPicker value={values.duration} onChange={(duration) => set({ duration })} {...picker('duration')} />
+      <Button type="submit" size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
+        Rechercher
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Product } from '~/api-contract/catalogue'
+import { chooseDeparture, chooseDuration, chooseMonth, currentMonthInParis } from './availability'
+import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, productQuery, reviewsQuery } from './catalogue.queries'
+import type { ProductPageSearch } from './search.schema'
+
+const settle = <T,>(p: Promise<T>) => p.catch(() => undefined)
+
+/**
+ * /product/{slug}: the product, then (in parallel) its best price, departures and reviews, then
+ * the durations of the chosen departure and the month's prices, so the first HTML shows a
+ * priced calendar. Availability failures are left to the page (it shows their message).
+ * Null for an unknown slug.
+ */
+export async function loadProductPage(queryClient: QueryClient, slug: string, search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'departureYearMonth'>): Promise<Product | null> {
+  const product = await queryClient.ensureQueryData(productQuery(slug))
+  if (!product) return null
+  const id = product.product_id
+  const [best, departures] = await Promise.all([
+    settle(queryClient.ensureQueryData(bestPriceQuery(id))),
+    settle(queryClient.ensureQueryData(departuresQuery(id))),
+    settle(queryClient.ensureQueryData(reviewsQuery(id))),
+  ])
+  const code = chooseDeparture(departures, search.departureCity, best)
+  if (!code) return product
+  const duration = chooseDuration(await settle(queryClient.ensureQueryData(durationsQuery(id, code))), search.nights, best)
+  if (!duration) return product
+  const [year, month] = chooseMonth(search.departureYearMonth, best, currentMonthInParis()).split('-').map(Number) as [number, number]
+  await settle(queryClient.ensureQueryData(monthPricesQuery({ productId: id, code, year, month, nights: duration.nights, days: duration.days })))
+  return product
+}

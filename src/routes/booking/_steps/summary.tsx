@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BOOKING_STEP_LABELS, guardBookingStep, SummaryStep } from '~/features/booking'
+import { pageHead } from '~/lib/seo'
+
+export const Route = createFileRoute('/booking/_steps/summary')({
+  loaderDeps: ({ search }) => ({ orderId: search.order_id }),
+  loader: ({ context, deps }) => guardBookingStep(context.queryClient, deps.orderId, 'summary'),
+  head: () => pageHead(`Réservation : ${BOOKING_STEP_LABELS.summary}`),
+  component: Step,
+})
+function Step() {
+  return <SummaryStep paymentCancelled={Route.useSearch().payment === 'cancelled'} />
+}

@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Shared steps of the booking browser tests. */
+
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+export const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
+/** Screenshots to look at (outside test-results/, which each run clears). */
+export const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage: true })
+
+/** Results → detail → 'Sélectionner' → agency → /booking/fares?order_id=…; returns the order id. */
+export async function startBooking(page: Page): Promise<string> {
+  await page.goto(SEARCH)
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+  await expect(page).toHaveURL(/detail=/)
+  const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
+  await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
+  await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
+  const ask = page.getByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' })
+  await ask.getByRole('button', { name: 'Valider' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+  await drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+  await expect(page).toHaveURL(/\/booking\/(fares|passengers)\?order_id=\d+/, { timeout: 30_000 })
+  return new URL(page.url()).searchParams.get('order_id')!
+}
+
+export async function typeDate(group: Locator, ddmmyyyy: string) {
+  await group.getByRole('spinbutton', { name: /jour/i }).focus()
+  await group.page().keyboard.type(ddmmyyyy)
+}
+
+export async function fillPassenger(section: Locator, p: { civ: 'Monsieur' | 'Madame'; first: string; last: string; birth: string; email?: string; phone?: string }) {
+  await section.getByRole('radiogroup', { name: 'Civilité' }).getByText(p.civ, { exact: true }).click()
+  await section.getByRole('textbox', { name: 'Prénom' }).fill(p.first)
+  await section.getByRole('textbox', { name: 'Nom', exact: true }).fill(p.last)
+  await typeDate(section.getByRole('group', { name: 'Date de naissance' }), p.birth)
+  if (p.email) await section.getByRole('textbox', { name: 'E-mail' }).fill(p.email)
+  if (p.phone) await section.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(p.phone)
+}
+
+export const passengerSection = (page: Page, n: number, type: string) => page.getByRole('region', { name: `Passager ${n} (${type})` })
+export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer' })
+
+export async function passengersStep(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Informations des passagers' })).toBeVisible({ timeout: 20_000 })
+  await fillPassenger(passengerSection(page, 1, 'Adulte'), { civ: 'Madame', first: 'Claire', last: 'Martin', birth: '02041985', email: 'claire.martin@example.fr', phone: '06 12 34 56 78' })
+  await fillPassenger(passengerSection(page, 2, 'Adulte'), { civ: 'Monsieur', first: 'Paul', last: 'Martin', birth: '15071983' })
+  await fillPassenger(passengerSection(page, 3, 'Enfant'), { civ: 'Monsieur', first: 'Léo', last: 'Martin', birth: '10062018' })
+  const infantBirth = day(-200).split('-').reverse().join('')
+  await fillPassenger(passengerSection(page, 4, 'Bébé'), { civ: 'Madame', first: 'Inès', last: 'Martin', birth: infantBirth })
+  await passengerSection(page, 1, 'Adulte').getByText('Ce passager règle la commande').click()
+}
+
+export async function contactStep(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Coordonnées du payeur' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Claire')
+  await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue de la République')
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('69002')
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon')
+}
+
+
+/**
+ * Initial JS (gzip) of the page's server HTML, as `bench:initial-js` counts it, for the booking
+ * steps (the bench cannot reach them: they need an order of the session). Logged and returned.
+ */
+export async function initialJsKb(page: Page): Promise<number> {
+  const { readFileSync } = await import('node:fs')
+  const { gzipSync } = await import('node:zlib')
+  const html = await (await page.request.get(page.url())).text()
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+  let gzip = 0
+  for (const asset of assets) gzip += gzipSync(readFileSync(new URL(`../../dist/client${asset}`, import.meta.url))).length
+  const kb = gzip / 1024
+  console.log(`initial JS ${new URL(page.url()).pathname}: ${kb.toFixed(1)} KB gzip (${assets.size} files)`)
+  return kb
+}

@@ -1,0 +1,202 @@
+import { continueButton, contactStep, initialJsKb, passengersStep, passengerSection, shot, startBooking, typeDate } from './booking-helpers'
+import { expect, test } from './fixtures'
+
+/**
+ * The booking flow (issue 12): from a chosen flight to a paid, confirmed order. Each test starts
+ * its own order from the results (the demo API keeps orders per session cookie).
+ */
+
+test.describe('booking flow', () => {
+  test('a full booking at 1280 px: fare → 4 passengers → payer → combined option → insurance → 3x → demo payment → confirmation; every reload keeps everything', async ({ page, checkA11y }) => {
+    test.setTimeout(300_000)
+    const orderId = await startBooking(page)
+
+    // Fares
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre tarif' })).toBeVisible()
+    await expect(page.getByText(`Commande n° ${orderId}`)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: /étapes/i }).or(page.getByRole('list', { name: /étapes/i })).first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Vol sélectionné' })).toContainText(/Du \d\d-\d\d au \d\d-\d\d/)
+    await expect(page.getByRole('region', { name: 'Vol sélectionné' })).toContainText('4 voyageurs')
+    await checkA11y()
+    await shot(page, 'fares-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
+    await flex.getByRole('button', { name: 'Sélectionner' }).click()
+    await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
+    await page.reload()
+    await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
+    await continueButton(page).click()
+
+    // Passengers
+    await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
+    await expect(passengerSection(page, 4, 'Bébé')).toBeVisible()
+    await checkA11y()
+    await passengersStep(page)
+    await shot(page, 'passengers-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    await page.reload()
+    await expect(passengerSection(page, 3, 'Enfant').getByRole('textbox', { name: 'Prénom' })).toHaveValue('Léo')
+    await expect(passengerSection(page, 1, 'Adulte').getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue('06 12 34 56 78')
+    await continueButton(page).click()
+
+    // Contact
+    await expect(page).toHaveURL(/\/booking\/contact\?order_id=/)
+    await contactStep(page)
+    await checkA11y()
+    await shot(page, 'contact-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon')
+    await continueButton(page).click()
+
+    // Ancillaries: a combined card (Aller + Retour) for passenger 1
+    await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+    const p1 = page.getByRole('region', { name: /^Passager 1 \(Adulte\)/ })
+    const card = p1.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: /^Retour/ }) }).first()
+    await card.getByRole('button', { name: 'Sélectionner' }).click()
+    await expect(card.getByRole('checkbox', { name: /^Aller/ })).toBeChecked()
+    await expect(card.getByRole('checkbox', { name: /^Retour/ })).toBeChecked()
+    await expect(card.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
+    await checkA11y()
+    await shot(page, 'ancillaries-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    await page.reload()
+    await expect(card.getByRole('checkbox', { name: /^Retour/ })).toBeChecked()
+    await continueButton(page).click()
+
+    // Insurance: never pre-selected; none asks first
+    await expect(page).toHaveURL(/\/booking\/insurance\?order_id=/)
+    await expect(page.getByRole('button', { name: 'Sélectionné' })).toHaveCount(0)
+    await continueButton(page).click()
+    const none = page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' })
+    await expect(none).toBeVisible()
+    await checkA11y()
+    await none.getByRole('button', { name: 'Je choisis une assurance' }).click()
+    await page.getByRole('button', { name: 'Sélectionner' }).first().click()
+    await expect(page.getByRole('button', { name: 'Sélectionné' })).toHaveCount(1)
+    await checkA11y()
+    await shot(page, 'insurance-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Sélectionné' })).toHaveCount(1)
+    await continueButton(page).click()
+
+    // Summary and payment
+    await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
+    await expect(page.getByText('Claire Martin').first()).toBeVisible()
+    await page.getByRole('button', { name: /Payer|Continuer|Valider/ }).last().click()
+    await expect(page.getByText('Vous devez sélectionner un moyen de paiement')).toBeVisible()
+    await expect(page.getByText('Vous devez valider les conditions générales de vente').first()).toBeVisible()
+    await checkA11y()
+    await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Payer en plusieurs fois').first().click()
+    const schedules = page.getByRole('radiogroup', { name: "Nombre d'échéances" })
+    await expect(schedules).toBeVisible()
+    await schedules.getByText(/3 fois/).first().click()
+    await expect(schedules.getByRole('radio', { name: /3 fois/ })).toBeChecked()
+    await expect(page.getByRole('heading', { name: 'Échéancier : payer en 3 fois' })).toBeVisible()
+    for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
+    await checkA11y()
+    await shot(page, 'summary-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    await page.reload()
+    for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked()
+    await page.getByRole('button', { name: /Payer/ }).last().click()
+
+    // Demo payment page, then the confirmation
+    await expect(page).toHaveURL(/\/api\/v2\/demo\/payment\//)
+    await page.getByRole('button', { name: /^Payer/ }).click()
+    await expect(page).toHaveURL(/\/booking\/confirmation\?order_id=/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Aller-retour')).toBeVisible()
+    await expect(page.getByText('Léo Martin').first()).toBeVisible()
+    await expect(page.getByText(/\d\d\/\d\d\/\d{4} - \d\d:\d\d/).first()).toBeVisible()
+    await checkA11y()
+    await shot(page, 'confirmation-1280')
+    await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
+    // The steps of a paid order give way to its confirmation.
+    await page.goto(`/booking/passengers?order_id=${orderId}`)
+    await expect(page).toHaveURL(/\/booking\/confirmation\?order_id=/)
+  })
+
+  test('at 375 px to the summary: every message of the passenger rules next to its field, the price sheet, and the URL in a fresh context with the same cookie resumes with what was typed', async ({ page, browser, checkA11y }) => {
+    test.setTimeout(180_000)
+    await startBooking(page)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await checkA11y()
+    await shot(page, 'fares-375')
+    await continueButton(page).click()
+
+    // Passengers: 'Continuer' with nothing typed shows each message next to its field.
+    await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
+    await continueButton(page).click()
+    const first = passengerSection(page, 1, 'Adulte')
+    await expect(first.getByRole('radiogroup', { name: 'Civilité' })).toContainText('La salutation est requise')
+    await expect(first.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(/Le prénom est requis/)
+    await expect(first.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAccessibleDescription(/Le nom est requis/)
+    await expect(first).toContainText('La date de naissance est requise')
+    await expect(first).toContainText("L'e-mail est requis pour au moins un passager adulte")
+    await expect(first).toContainText('Le numéro de téléphone est requis')
+    await expect(first.getByRole('radio', { name: 'Monsieur' })).toBeFocused()
+    await checkA11y()
+    await shot(page, 'passengers-errors-375')
+
+    // Wrong values, each with its message.
+    await first.getByRole('textbox', { name: 'E-mail' }).fill('claire@')
+    await first.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('06 12')
+    await first.getByRole('textbox', { name: 'Prénom' }).click()
+    await expect(first).toContainText('Le numéro de téléphone doit contenir au moins 6 chiffres')
+    await first.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('06-12-34-56')
+    await first.getByRole('textbox', { name: 'Prénom' }).click()
+    await expect(first).toContainText('Le numéro de téléphone ne doit contenir que des chiffres')
+    await typeDate(first.getByRole('group', { name: 'Date de naissance' }), '01012020')
+    await expect(first).toContainText('Le passager doit être âgé de 12 ans ou plus')
+    const child = passengerSection(page, 3, 'Enfant')
+    await typeDate(child.getByRole('group', { name: 'Date de naissance' }), '01012010')
+    await expect(child).toContainText("L'âge de l'enfant doit être entre 2 et 11 ans")
+    const infant = passengerSection(page, 4, 'Bébé')
+    await typeDate(infant.getByRole('group', { name: 'Date de naissance' }), '01012022')
+    await expect(infant).toContainText("L'âge de l'enfant doit être inférieur à 2 ans")
+    // Fixed: every message goes.
+    await passengersStep(page)
+    for (const section of [first, passengerSection(page, 2, 'Adulte'), child, infant]) await expect(section).not.toContainText(/est requis|doit contenir|doit être|L'âge|ne doit pas/)
+    await continueButton(page).click()
+    await expect(page).toHaveURL(/\/booking\/contact\?order_id=/)
+    await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue de la République')
+
+    // Same URL, fresh context, same cookie: the contact step with the passengers and what was typed.
+    await expect.poll(async () => (await page.context().cookies()).length).toBeGreaterThan(0)
+    await page.waitForTimeout(1000) // the typed address is saved shortly after typing (debounced)
+    const other = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+    await other.addCookies(await page.context().cookies())
+    const device = await other.newPage()
+    await device.goto(page.url())
+    await expect(device.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Claire')
+    await expect(device.getByRole('textbox', { name: 'Adresse' })).toHaveValue('12 rue de la République')
+    await other.close()
+
+    await contactStep(page)
+    await page.getByRole('button', { name: 'Détails du prix' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Votre réservation' })
+    await expect(sheet).toContainText('Total')
+    await checkA11y()
+    await shot(page, 'price-sheet-375')
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await shot(page, 'contact-375')
+    await continueButton(page).click()
+
+    await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+    await checkA11y()
+    await shot(page, 'ancillaries-375')
+    await continueButton(page).click()
+    await expect(page).toHaveURL(/\/booking\/insurance\?order_id=/)
+    await checkA11y()
+    await shot(page, 'insurance-375')
+    await continueButton(page).click()
+    await page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' }).getByRole('button', { name: 'Aucune assurance' }).click()
+    await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
+    await expect(page.getByText('Sans assurance')).toBeVisible()
+    await checkA11y()
+    await shot(page, 'summary-375')
+  })
+})

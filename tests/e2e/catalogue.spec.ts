@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Holiday results (/search-products) and the product page (/product/{slug}). */
+
+const SHOTS = 'test-results/catalogue'
+const offersHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^(\d+ offres?|Aucune offre)$/ })
+const countOf = async (page: Page) => Number((await offersHeading(page).textContent())!.match(/\d+/)?.[0] ?? 0)
+const results = (page: Page) => page.getByRole('list', { name: 'Offres', exact: true })
+/** A search param as the router writes it (lists as JSON). */
+const param = (page: Page, name: string): unknown => {
+  const raw = new URL(page.url()).searchParams.get(name)
+  try {
+    return raw === null ? null : JSON.parse(raw)
+  } catch {
+    return raw
+  }
+}
+/** A react-aria checkbox: its visually hidden input is checked by clicking its label. */
+const tick = (scope: ReturnType<Page['getByRole']>, name: RegExp) => scope.getByRole('checkbox', { name }).locator('xpath=ancestor::label').click()
+
+test.describe('holiday results @mobile', () => {
+  test('a pasted deep link renders its first page on the server; the mobile Trier / Filtrer / Carte buttons work', async ({ page, request, isMobile, checkA11y }) => {
+    const url = '/search-products?travelType=sejour&orderBy=mark_desc&layout=list'
+    const html = await (await request.get(url)).text()
+    expect(html).toMatch(/\d+ offres/)
+    expect(html).toContain('data-product-card')
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await expect(results(page).getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/results-${isMobile ? 375 : 1280}.png` })
+    await checkA11y()
+    if (!isMobile) return
+
+    await page.getByRole('button', { name: 'Filtrer', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filtres' })
+    await expect(drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/filters-375.png` })
+    await checkA11y()
+    await tick(drawer, /^5 étoiles/)
+    const apply = drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })
+    await apply.click()
+    await expect(drawer).toBeHidden()
+    await expect.poll(() => param(page, 'stars')).toEqual([5])
+
+    await page.getByRole('button', { name: 'Trier', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Trier' }).getByRole('link', { name: 'Trier par prix croissant' }).click()
+    await expect(page).not.toHaveURL(/orderBy/)
+    expect(param(page, 'stars')).toEqual([5])
+  })
+})
+
+test.describe('holiday results', () => {
+  test('filters, sort and layout change the URL and the list; a fresh context reopens the deep link identically', async ({ page, browser, checkA11y }) => {
+    test.setTimeout(90_000)
+    await page.goto('/search-products?travelType=sejour')
+    await page.waitForLoadState('networkidle')
+    const total = await countOf(page)
+    expect(total).toBeGreaterThan(100)
+
+    // Sort: best mark first.
+    await page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Trier par meilleure note' }).click()
+    await expect(page).toHaveURL(/orderBy=mark_desc/)
+    const firstMarks = await results(page).getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((c) => c.textContent))
+    expect(firstMarks.length).toBe(3)
+
+    // Layout: 'Liste'.
+    await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Liste' }).click()
+    await expect(page).toHaveURL(/layout=list/)
+    await expect(results(page)).toHaveAttribute('data-layout', 'list')
+
+    // Filters of the side panel: a star category and a client mark.
+    const panel = page.getByRole('complementary', { name: 'Filtres' })
+    await tick(panel, /^4 étoiles/)
+    await expect.poll(() => param(page, 'stars')).toEqual([4])
+    await expect.poll(() => countOf(page)).toBeLessThan(total)
+    await tick(panel, /^Très bien ou \+/)
+    await expect.poll(() => param(page, 'scores')).toEqual([7])
+    const filtered = await countOf(page)
+    expect(filtered).toBeGreaterThan(0)
+    for (const card of (await results(page).getByRole('article').all()).slice(0, 6)) {
+      await expect(card).toContainText('4 étoiles')
+    }
+    // The chosen filters as removable chips.
+    const chips = page.getByRole('grid', { name: 'Filtres choisis' })
+    await expect(chips.getByRole('row', { name: /4 étoiles/ })).toBeVisible()
+    await checkA11y()
+    await page.screenshot({ path: `${SHOTS}/filtered-1280.png` })
+
+    // The deep link reopens identically in a fresh context.
+    const url = page.url()
+    const fresh = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } })
+    const other = await fresh.newPage()
+    await other.goto(url)
+    await expect(offersHeading(other)).toHaveText(`${filtered} offre${filtered > 1 ? 's' : ''}`)
+    const titles = (p: Page) => results(p).getByRole('article').getByRole('heading').allTextContents()
+    expect((await titles(other)).slice(0, 6)).toEqual((await titles(page)).slice(0, 6))
+    await fresh.close()
+
+    // 'Tout effacer' empties the filters, keeps sort and layout.
+    await page.getByRole('button', { name: 'Tout effacer' }).click()
+    await expect(page).not.toHaveURL(/stars=/)
+    await expect(page).toHaveURL(/orderBy=mark_desc/)
+    await expect.poll(() => countOf(page)).toBe(total)
+  })
+
+  test('infinite scroll loads page 2, then the end message; mounted cards stay bounded', async ({ page, checkA11y }) => {
+    test.setTimeout(60_000)
+    // A search of a few pages (24 products a page).
+    await page.goto('/search-products?travelType=circuit&stars=4,5')
+    await page.waitForLoadState('networkidle')
+    const total = await countOf(page)
+    expect(total).toBeGreaterThan(24)
+    expect(total).toBeLessThan(400)
+    const mounted = () => results(page).getByRole('article').count()
+    const endMessage = page.getByText('Aucune autre offre trouvée')
+    await expect(endMessage).toBeHidden()
+    const start = await mounted()
+    for (let i = 0; i < 30 && !(await endMessage.isVisible()); i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      expect(await mounted()).toBeLessThan(40)
+    }
+    await expect(endMessage).toBeVisible()
+    expect(start).toBeLessThan(24)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(endMessage).toBeInViewport()
+    // The last product is there (virtualized: only rows near the viewport are mounted).
+    const lastRow = results(page).locator(':scope > li').last()
+    await expect(lastRow).toHaveAttribute('data-index', String(Math.ceil(total / 3) - 1))
+    await checkA11y()
+  })
+
+  test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, checkA11y }) => {
+    test.setTimeout(60_000)
+    await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('link', { name: 'Voir sur la carte' }).click()
+    await expect(page).toHaveURL(/map=true/)
+    const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Séjours' })).toBeVisible()
+    const markers = dialog.locator('[data-marker]')
+    await expect(markers.first()).toBeAttached({ timeout: 15_000 })
+    expect(await markers.count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden')
+    // A marker clicked brings its card into view, highlighted.
+    await markers.first().click({ force: true })
+    await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
+    await page.screenshot({ path: `${SHOTS}/map-1280.png` })
+    await checkA11y()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).not.toHaveURL(/map=true/)
+  })
+})
+
+test.describe('holiday search bar', () => {
+  test('a tour search (Circuits Organisés, from Lyon, one week) lands on /search-products with its params', async ({ page, checkA11y }) => {
+    test.setTimeout(60_000)
+    await page.goto('/search-products?travelType=sejour')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Modifier la recherche' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Séjours, Circuits, Croisières, vols' })
+    await drawer.getByRole('tab', { name: 'Circuits', exact: true }).click()
+    await drawer.getByRole('tab', { name: 'Circuits Organisés' }).click()
+    await checkA11y()
+    await drawer.getByRole('button', { name: /Ville de départ/ }).click()
+    const departure = page.getByRole('dialog', { name: 'Ville de départ' })
+    await expect(departure.getByRole('region', { name: 'Villes de départ suggérées' })).toBeVisible()
+    await departure.getByRole('searchbox', { name: 'Rechercher une ville de départ' }).fill('zzz')
+    await expect(departure.getByText('Aucune ville de départ trouvée')).toBeVisible()
+    await departure.getByRole('searchbox', { name: 'Rechercher une ville de départ' }).fill('ly')
+    await departure.getByRole('button', { name: 'Lyon' }).click()
+    await expect(departure).toBeHidden()
+    await drawer.getByRole('button', { name: /Durée/ }).click()
+    const duration = page.getByRole('dialog', { name: 'Combien de temps ?' })
+    await duration.getByRole('radio', { name: 'Une semaine', exact: true }).click()
+    await duration.getByRole('button', { name: 'Valider' }).click()
+    await expect(drawer.getByRole('button', { name: /Une semaine/ })).toBeVisible()
+    await drawer.getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/travelType=circuit/)
+    const url = new URL(page.url())
+    expect(param(page, 'themes')).toEqual(['circuit-organise'])
+    expect(url.searchParams.get('departureCity')).toBe('LYS')
+    expect(url.searchParams.get('minMaxNights')).toBe('7,7')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circuits')
+    await expect(page.getByText('Départ de Lyon · Une semaine')).toBeVisible()
+  })
+})
+
+test.describe('product page', () => {
+  test('shows prices for a chosen departure and duration; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({ page, checkA11y }) => {
+    test.setTimeout(60_000)
+    await page.goto('/search-products?travelType=sejour')
+    await page.waitForLoadState('networkidle')
+    const first = results(page).getByRole('article').first()
+    const title = (await first.getByRole('heading').textContent())!.trim()
+    await first.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\?travelType=sejour/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+    await page.waitForLoadState('networkidle')
+
+    const box = page.getByRole('region', { name: 'Prix et disponibilités' })
+    await expect(box).toContainText('Meilleur prix à partir de')
+    // Another departure city, then another duration.
+    await box.getByRole('button', { name: /Ville de départ/ }).click()
+    await page.getByRole('option', { selected: false }).first().click()
+    await expect(page).toHaveURL(/departureCity=[A-Z]{3}/)
+    await box.getByRole('button', { name: /Durée/ }).click()
+    await page.getByRole('option', { selected: false }).last().click()
+    await expect(page).toHaveURL(/nights=\d+/)
+    const calendar = box.getByRole('group', { name: /^Départs de / })
+    let day = calendar.locator('button[data-available]').first()
+    for (let i = 0; i < 6 && (await day.count()) === 0; i++) {
+      await box.getByRole('button', { name: 'Mois suivant' }).click()
+      day = calendar.locator('button[data-available]').first()
+    }
+    await day.click()
+    await expect(page).toHaveURL(/departureDay=\d{4}-\d{2}-\d{2}/)
+    await expect(box).toContainText(/Départ le .* nuits/)
+    await checkA11y()
+    await page.screenshot({ path: `${SHOTS}/product-1280.png`, fullPage: true })
+
+    // The heart, signed out: to sign-in.
+    await page.getByRole('button', { name: `Favori : ${title}` }).click()
+    await expect(page).toHaveURL(/\/auth\/check-email/)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('region', { name: 'Prix et disponibilités' }).getByRole('button', { name: 'Réserver' }).click()
+    await expect(page).toHaveURL(/\/api\/v2\/demo\/deeplink\//)
+  })
+
+})
+
+test.describe('product page, unknown', () => {
+  test.use({ allowedConsoleErrors: /status of 404/ })
+  test('an unknown slug is a French 404 page with a way back @mobile', async ({ page, request, checkA11y }) => {
+    const reply = await request.get('/product/cette-offre-nexiste-pas')
+    expect(reply.status()).toBe(404)
+    await page.goto('/product/cette-offre-nexiste-pas')
+    await expect(page.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Voir toutes nos offres' })).toBeVisible()
+    await checkA11y()
+  })
+})
