@@ -6,14 +6,7 @@ const PAGES = [
   ['/vol', 'Vols pas chers'],
   ['/search', 'Résultats de recherche de vols'],
   ['/search-products', 'Séjours, circuits et croisières'],
-  ['/product/sejour-test', 'Offre sejour-test'],
   ['/auth/check-email', 'Connexion / Inscription'],
-  ['/booking/fares', 'Réservation : Tarifs'],
-  ['/booking/passengers', 'Réservation : Passagers'],
-  ['/booking/contact', 'Réservation : Coordonnées'],
-  ['/booking/ancillaries', 'Réservation : Options'],
-  ['/booking/insurance', 'Réservation : Assurances'],
-  ['/booking/summary', 'Réservation : Récapitulatif'],
   ['/client-space/client-details', 'Mes informations'],
   ['/client-space/communication-preferences', 'Mes préférences de communication'],
   ['/client-space/travelers', 'Mes voyageurs'],
@@ -38,18 +31,28 @@ test.describe('every route renders in French on the server @mobile', () => {
   }
 })
 
-test('malformed search params render the default page, never an error', async ({ page, request, checkA11y }) => {
+test('malformed search params render the default page, never an error', async ({ page, request }) => {
   const search = await request.get('/search?adults=abc&sort=%00&layout=42')
   expect(search.status()).toBe(200)
-  const booking = await request.get('/booking/summary?order_id=')
-  expect(booking.status()).toBe(200)
-  expect(await booking.text()).toContain('Aucune réservation en cours')
-
   await page.goto('/search?adults=abc&orderBy=%00&layoutStyle=42&departure=2026-13-45')
   await expect(page.getByRole('heading', { name: 'Résultats de recherche de vols' })).toBeVisible()
-  await page.goto('/booking/summary?order_id=')
-  await expect(page.getByRole('link', { name: 'Rechercher un vol' }).last()).toBeVisible()
-  await checkA11y()
+})
+
+test.describe('a booking link without an order', () => {
+  test.use({ allowedConsoleErrors: /status of 404/ })
+
+  test('is the French not-found page with a way back to a search, never an error', async ({ page, request, checkA11y }) => {
+    // (The steps themselves: booking.spec.ts.)
+    for (const step of ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary']) {
+      const booking = await request.get(`/booking/${step}?order_id=`)
+      expect(booking.status(), step).toBe(404)
+      expect(await booking.text()).toContain('Réservation introuvable')
+    }
+    await page.goto('/booking/summary?order_id=')
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation introuvable' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Nouvelle recherche' })).toBeVisible()
+    await checkA11y()
+  })
 })
 
 test('the session token lives only in an HttpOnly, SameSite=Lax cookie', async ({ request, page }) => {

@@ -186,7 +186,7 @@ test('signed-out account popup, then the footer: payment logos, the support line
   await page.goto('/')
   const account = header(page).getByRole('button', { name: 'Mon compte' })
   await account.click()
-  await expect(header(page).getByRole('link', { name: 'Première visite ? Créer un compte' })).toBeVisible()
+  await expect(header(page).getByRole('link', { name: 'Premiere visite ? Creer un compte' })).toBeVisible()
   await checkA11y()
   await page.keyboard.press('Escape')
   await expect(account).toHaveAttribute('aria-expanded', 'false')
