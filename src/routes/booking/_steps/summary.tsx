@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BOOKING_STEP_LABELS, guardBookingStep, SummaryStep } from '~/features/booking'
+import { ClickReplay } from '~/app/ClickReplay'
+import { BOOKING_STEP_LABELS, guardBookingStep } from '~/features/booking'
+import { SummaryStep } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/_steps/summary')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
-  loader: ({ context, deps }) => guardBookingStep(context.queryClient, deps.orderId, 'summary'),
+  // The body's chunk is loaded with the data, so a client navigation shows the step whole.
+  loader: async ({ context, deps }) => void (await Promise.all([guardBookingStep(context.queryClient, deps.orderId, 'summary'), SummaryStep.preload()])),
   head: () => pageHead(`Réservation : ${BOOKING_STEP_LABELS.summary}`),
   component: Step,
 })
 function Step() {
-  return <SummaryStep paymentCancelled={Route.useSearch().payment === 'cancelled'} />
+  return (
+    <ClickReplay fallback={null}>
+      <SummaryStep paymentCancelled={Route.useSearch().payment === 'cancelled'} />
+    </ClickReplay>
+  )
 }
