@@ -58,25 +58,31 @@ try {
   await measure(page, 'fares')
   await continueButton(page).click()
 
+  await page.waitForURL(/\/booking\/passengers\?/)
   await passengersStep(page)
   await measure(page, 'passengers')
   await continueButton(page).click()
 
+  // The step's own field, not just its heading (the shell's title can change first).
+  await page.getByRole('textbox', { name: 'Adresse' }).waitFor()
   await contactStep(page)
   await measure(page, 'contact')
   await continueButton(page).click()
 
+  await page.waitForURL(/\/booking\/ancillaries\?/)
   await heading(page, 'Options de voyage')
   await measure(page, 'ancillaries')
   await continueButton(page).click()
 
+  await page.waitForURL(/\/booking\/insurance\?/)
   await heading(page, 'Assurance voyage')
   await measure(page, 'insurance')
   await page.getByRole('button', { name: 'Sélectionner' }).first().click()
   await page.getByRole('button', { name: 'Sélectionné' }).waitFor()
   await continueButton(page).click()
 
-  await heading(page, 'Récapitulatif et paiement')
+  await page.waitForURL(/\/booking\/summary\?/)
+  await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).waitFor()
   await measure(page, 'summary')
   await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByRole('radio').first().check({ force: true })
   for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
