@@ -1,4 +1,5 @@
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { bookingChunks } from './chunks'
 // The styles of the server-rendered lazy parts below, in the importing route's CSS so the
 // server HTML is styled before their chunks arrive.
 import './components/shell/BookingShell.css'
@@ -13,14 +14,14 @@ import './components/confirmation/ConfirmationPage.css'
  */
 
 /** The steps' frame (layout route): the booking in context, the shell, the current step. */
-export const BookingFlow = serverRenderedLazy(() => import('./components/BookingFlow').then((m) => ({ default: m.BookingFlow })))
+export const BookingFlow = serverRenderedLazy(() => bookingChunks.flow().then((m) => ({ default: m.BookingFlow })))
 
-export const FaresStep = serverRenderedLazy(() => import('./components/steps/FaresStep').then((m) => ({ default: m.FaresStep })))
-export const PassengersStep = serverRenderedLazy(() => import('./components/steps/PassengersStep').then((m) => ({ default: m.PassengersStep })))
-export const ContactStep = serverRenderedLazy(() => import('./components/steps/ContactStep').then((m) => ({ default: m.ContactStep })))
-export const AncillariesStep = serverRenderedLazy(() => import('./components/steps/AncillariesStep').then((m) => ({ default: m.AncillariesStep })))
-export const InsuranceStep = serverRenderedLazy(() => import('./components/steps/InsuranceStep').then((m) => ({ default: m.InsuranceStep })))
-export const SummaryStep = serverRenderedLazy(() => import('./components/steps/SummaryStep').then((m) => ({ default: m.SummaryStep })))
+export const FaresStep = serverRenderedLazy(() => bookingChunks.fares().then((m) => ({ default: m.FaresStep })))
+export const PassengersStep = serverRenderedLazy(() => bookingChunks.passengers().then((m) => ({ default: m.PassengersStep })))
+export const ContactStep = serverRenderedLazy(() => bookingChunks.contact().then((m) => ({ default: m.ContactStep })))
+export const AncillariesStep = serverRenderedLazy(() => bookingChunks.ancillaries().then((m) => ({ default: m.AncillariesStep })))
+export const InsuranceStep = serverRenderedLazy(() => bookingChunks.insurance().then((m) => ({ default: m.InsuranceStep })))
+export const SummaryStep = serverRenderedLazy(() => bookingChunks.summary().then((m) => ({ default: m.SummaryStep })))
 
 /** The confirmation page (after payment). */
-export const ConfirmationPage = serverRenderedLazy(() => import('./components/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })))
+export const ConfirmationPage = serverRenderedLazy(() => bookingChunks.confirmation().then((m) => ({ default: m.ConfirmationPage })))

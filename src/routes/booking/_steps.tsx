@@ -9,8 +9,7 @@ import { BookingFlow } from '~/features/booking/lazy'
  */
 export const Route = createFileRoute('/booking/_steps')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
-  // The shell's chunk is loaded with the data, so a client navigation shows the page whole.
-  loader: async ({ context, deps }) => void (await Promise.all([loadBookingFlow(context.queryClient, deps.orderId), BookingFlow.preload()])),
+  loader: ({ context, deps }) => loadBookingFlow(context.queryClient, deps.orderId),
   component: StepsLayout,
   notFoundComponent: BookingNotFound,
 })

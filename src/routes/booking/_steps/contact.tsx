@@ -6,8 +6,7 @@ import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/_steps/contact')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
-  // The body's chunk is loaded with the data, so a client navigation shows the step whole.
-  loader: async ({ context, deps }) => void (await Promise.all([guardBookingStep(context.queryClient, deps.orderId, 'contact'), ContactStep.preload()])),
+  loader: ({ context, deps }) => guardBookingStep(context.queryClient, deps.orderId, 'contact'),
   head: () => pageHead(`Réservation : ${BOOKING_STEP_LABELS.contact}`),
   component: Step,
 })

@@ -6,8 +6,7 @@ import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/_steps/passengers')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
-  // The body's chunk is loaded with the data, so a client navigation shows the step whole.
-  loader: async ({ context, deps }) => void (await Promise.all([guardBookingStep(context.queryClient, deps.orderId, 'passengers'), PassengersStep.preload()])),
+  loader: ({ context, deps }) => guardBookingStep(context.queryClient, deps.orderId, 'passengers'),
   head: () => pageHead(`Réservation : ${BOOKING_STEP_LABELS.passengers}`),
   component: Step,
 })
