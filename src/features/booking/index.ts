@@ -1,14 +1,7 @@
-/** The booking domain's public face. */
+/** The booking domain's public face (its screens are in `lazy.ts`). */
 export { BOOKING_STEP_LABELS, BOOKING_STEPS, bookingSearchSchema, type BookingStep } from './booking.schema'
-export { BookingFlow } from './components/BookingFlow'
 export { BookingNotFound } from './components/shell/BookingNotFound'
-export { ConfirmationPage } from './components/confirmation/ConfirmationPage'
-export { guardBookingStep, loadBookingFlow } from './booking.routes'
+export { guardBookingStep, loadBookingFlow, loadConfirmation } from './booking.routes'
 export { confirmationQuery } from './booking.queries'
-export { FaresStep } from './components/steps/FaresStep'
-export { PassengersStep } from './components/steps/PassengersStep'
-export { ContactStep, type PayerPrefill } from './components/steps/ContactStep'
-export { AncillariesStep } from './components/steps/AncillariesStep'
-export { InsuranceStep } from './components/steps/InsuranceStep'
-export { SummaryStep } from './components/steps/SummaryStep'
+export type { PayerPrefill } from './components/steps/ContactStep'
 export type { SavedTraveller } from './model/types'

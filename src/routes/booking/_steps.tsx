@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingFlow, BookingNotFound, loadBookingFlow } from '~/features/booking'
+import { ClickReplay } from '~/app/ClickReplay'
+import { BookingNotFound, loadBookingFlow } from '~/features/booking'
+import { BookingFlow } from '~/features/booking/lazy'
 
-/** The booking steps: the order's booking is loaded once here; an unknown order is a French 404 page. */
+/**
+ * The booking steps: the order's booking is loaded once here; an unknown order is a French 404 page.
+ * The shell and each step's body are lazy chunks rendered on the server (initial JS ≤ 170 KB).
+ */
 export const Route = createFileRoute('/booking/_steps')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   loader: ({ context, deps }) => loadBookingFlow(context.queryClient, deps.orderId),
@@ -10,5 +15,9 @@ export const Route = createFileRoute('/booking/_steps')({
 })
 
 function StepsLayout() {
-  return <BookingFlow orderId={String(Route.useSearch().order_id)} />
+  return (
+    <ClickReplay fallback={null}>
+      <BookingFlow orderId={String(Route.useSearch().order_id)} />
+    </ClickReplay>
+  )
 }

@@ -6,7 +6,9 @@ import * as styles from './shell/BookingShell.css'
 import './steps/steps.css'
 
 function CurrentStep() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The resolved location: the title and steps bar change with the step shown, not as soon as a
+  // navigation starts (its loader and chunk may still be on their way).
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const last = pathname.split('/').filter(Boolean).at(-1) as BookingStep
   const step = BOOKING_STEPS.includes(last) ? last : 'fares'
   return (

@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BOOKING_STEP_LABELS, guardBookingStep, ContactStep } from '~/features/booking'
+import { ClickReplay } from '~/app/ClickReplay'
+import { BOOKING_STEP_LABELS, guardBookingStep } from '~/features/booking'
+import { ContactStep } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/_steps/contact')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   loader: ({ context, deps }) => guardBookingStep(context.queryClient, deps.orderId, 'contact'),
   head: () => pageHead(`Réservation : ${BOOKING_STEP_LABELS.contact}`),
-  component: ContactStep,
+  component: Step,
 })
 
+/** The step's body is a lazy chunk rendered on the server; a click made before it hydrates is replayed. */
+function Step() {
+  return (
+    <ClickReplay fallback={null}>
+      <ContactStep />
+    </ClickReplay>
+  )
+}

@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BOOKING_STEP_LABELS, guardBookingStep, PassengersStep } from '~/features/booking'
+import { ClickReplay } from '~/app/ClickReplay'
+import { BOOKING_STEP_LABELS, guardBookingStep } from '~/features/booking'
+import { PassengersStep } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/_steps/passengers')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   loader: ({ context, deps }) => guardBookingStep(context.queryClient, deps.orderId, 'passengers'),
   head: () => pageHead(`Réservation : ${BOOKING_STEP_LABELS.passengers}`),
-  component: PassengersStep,
+  component: Step,
 })
 
+/** The step's body is a lazy chunk rendered on the server; a click made before it hydrates is replayed. */
+function Step() {
+  return (
+    <ClickReplay fallback={null}>
+      <PassengersStep />
+    </ClickReplay>
+  )
+}

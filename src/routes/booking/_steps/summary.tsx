@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BOOKING_STEP_LABELS, guardBookingStep, SummaryStep } from '~/features/booking'
+import { ClickReplay } from '~/app/ClickReplay'
+import { BOOKING_STEP_LABELS, guardBookingStep } from '~/features/booking'
+import { SummaryStep } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/booking/_steps/summary')({
@@ -9,5 +11,9 @@ export const Route = createFileRoute('/booking/_steps/summary')({
   component: Step,
 })
 function Step() {
-  return <SummaryStep paymentCancelled={Route.useSearch().payment === 'cancelled'} />
+  return (
+    <ClickReplay fallback={null}>
+      <SummaryStep paymentCancelled={Route.useSearch().payment === 'cancelled'} />
+    </ClickReplay>
+  )
 }
