@@ -49,6 +49,9 @@ export default defineConfig({
       name: 'faults',
       testMatch: FAULT_SPECS,
       dependencies: ['desktop', 'mobile'],
+      // Faults are process-wide: one spec at a time (three spec files switch them now).
+      fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     ...(APP_ONLY

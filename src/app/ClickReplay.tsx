@@ -37,8 +37,10 @@ export function ClickReplay({ fallback, children }: { fallback: ReactNode; child
 
   useEffect(() => {
     readyRef.current = ready
-    // While waiting, the wrapper says so (`data-waiting`; browser tests wait for it).
+    // While waiting, the wrapper says so (`data-waiting`), and once its content has hydrated
+    // (`data-hydrated`): browser tests wait for these.
     ref.current?.toggleAttribute('data-waiting', !ready)
+    ref.current?.toggleAttribute('data-hydrated', ready)
     if (!ready || !held.current) return
     const target = held.current
     held.current = null
@@ -46,7 +48,7 @@ export function ClickReplay({ fallback, children }: { fallback: ReactNode; child
   }, [ready])
 
   return (
-    <div ref={ref} style={{ display: 'contents' }}>
+    <div ref={ref} data-click-replay="" style={{ display: 'contents' }}>
       <Suspense fallback={fallback}>
         {children}
         <Hydrated onHydrated={markReady} />

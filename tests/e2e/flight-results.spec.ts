@@ -79,8 +79,10 @@ test.describe('flight results', () => {
 
   test('airline and price filters', async ({ page }) => {
     await page.goto(SEARCH)
-    // Interact once the page is hydrated (a click on server HTML before that does nothing).
+    // Interact once the page is hydrated (a click on server HTML before that does nothing):
+    // every server-rendered lazy part says so (ClickReplay's data-hydrated).
     await page.waitForLoadState('networkidle')
+    await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
     const airlines = page.getByRole('group', { name: 'Compagnies' })
     const first = airlines.getByRole('checkbox').first()
     const name = (await first.locator('xpath=ancestor::label').textContent())!.replace(/\d[\d\s\u202f]*,\d{2}\s€$/, '').trim()
@@ -153,11 +155,13 @@ test.describe('flight results', () => {
     expect(mounted).toBeLessThan(30)
   })
 
-  test('an incomplete search, or one whose dates are past, asks to search again', async ({ page }) => {
+  test('an incomplete search asks to search again; one whose dates are past is the form with its message', async ({ page }) => {
     await page.goto('/search')
     await expect(page.getByRole('heading', { name: 'Rechercher à nouveau' })).toBeVisible()
+    // Past dates break a form rule: the page says what to fix (search-input.spec.ts covers every rule).
     await page.goto('/search?from=PAR&to=NYC&departure=2020-01-10&return=2020-01-17')
-    await expect(page.getByRole('heading', { name: 'Rechercher à nouveau' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre recherche' })).toBeVisible()
+    await expect(page.getByText('Date invalide').first()).toBeVisible()
   })
 })
 

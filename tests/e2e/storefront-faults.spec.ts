@@ -8,13 +8,16 @@ import { expect, test } from './fixtures'
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
+/** The demo controls answer same-origin calls only (DEMO_CONTROLS). */
+const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+
 test.afterEach(async ({ request }) => {
-  await request.delete('/api/v2/demo/faults')
+  await request.delete('/api/v2/demo/faults', { headers: sameOrigin })
   await request.post('/api/revalidate?tag=header')
 })
 
 test('a failing header-menu call gives the minimal header with the legacy menu', async ({ page, request, checkA11y }) => {
-  await request.post('/api/v2/demo/faults', { data: { path: '/menus/header*', fault: '500' } })
+  await request.post('/api/v2/demo/faults', { headers: sameOrigin, data: { path: '/menus/header*', fault: '500' } })
   expect((await request.post('/api/revalidate?tag=header')).ok()).toBe(true)
   await page.goto('/')
   const banner = page.getByRole('banner')
@@ -38,7 +41,7 @@ test('a failing header-menu call gives the minimal header with the legacy menu',
   await checkA11y()
 
   // Once the call answers again (and the cache is dropped), the full header is back.
-  await request.delete('/api/v2/demo/faults')
+  await request.delete('/api/v2/demo/faults', { headers: sameOrigin })
   await page.reload()
   await expect(banner.getByRole('button', { name: 'Nos voyages' })).toBeVisible()
 })
