@@ -1,4 +1,4 @@
-import { continueButton, contactStep, initialJsKb, passengersStep, passengerSection, shot, startBooking, typeDate } from './booking-helpers'
+import { continueButton, contactStep, initialJsKb, passengersStep, passengerSection, reloadHydrated, shot, startBooking, typeDate } from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -23,7 +23,7 @@ test.describe('booking flow', () => {
     const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
     await flex.getByRole('button', { name: 'Sélectionner' }).click()
     await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
-    await page.reload()
+    await reloadHydrated(page)
     await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
     await continueButton(page).click()
 
@@ -34,7 +34,7 @@ test.describe('booking flow', () => {
     await passengersStep(page)
     await shot(page, 'passengers-1280')
     await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
-    await page.reload()
+    await reloadHydrated(page)
     await expect(passengerSection(page, 3, 'Enfant').getByRole('textbox', { name: 'Prénom' })).toHaveValue('Léo')
     await expect(passengerSection(page, 1, 'Adulte').getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue('06 12 34 56 78')
     await continueButton(page).click()
@@ -45,7 +45,7 @@ test.describe('booking flow', () => {
     await checkA11y()
     await shot(page, 'contact-1280')
     await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
-    await page.reload()
+    await reloadHydrated(page)
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon')
     await continueButton(page).click()
 
@@ -60,7 +60,7 @@ test.describe('booking flow', () => {
     await checkA11y()
     await shot(page, 'ancillaries-1280')
     await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
-    await page.reload()
+    await reloadHydrated(page)
     await expect(card.getByRole('checkbox', { name: /^Retour/ })).toBeChecked()
     await continueButton(page).click()
 
@@ -77,7 +77,7 @@ test.describe('booking flow', () => {
     await checkA11y()
     await shot(page, 'insurance-1280')
     await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
-    await page.reload()
+    await reloadHydrated(page)
     await expect(page.getByRole('button', { name: 'Sélectionné' })).toHaveCount(1)
     await continueButton(page).click()
 
@@ -98,7 +98,7 @@ test.describe('booking flow', () => {
     await checkA11y()
     await shot(page, 'summary-1280')
     await initialJsKb(page) // logged: over the 170 KB budget today (see the report), not asserted yet
-    await page.reload()
+    await reloadHydrated(page)
     for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked()
     await page.getByRole('button', { name: /Payer/ }).last().click()
 
