@@ -19,12 +19,6 @@ export const round2 = (n: number) => Math.round(n * 100) / 100
 
 // Recent searches, shared by orders (generation is deterministic, this only saves time).
 const searchCache = new Map<string, Solution[]>()
-/** DEMO_FLIGHT_COUNT (benchmarks only) forces the number of solutions of every search. */
-export function benchmarkCount(): number | undefined {
-  const n = Number(process.env.DEMO_FLIGHT_COUNT)
-  return Number.isInteger(n) && n > 0 && n <= 5000 ? n : undefined
-}
-
 export function cachedSolutions(search: FlightSearch, count: number | undefined, forceAirportChange: boolean): Solution[] {
   const key = `${searchKey(search)}|${count ?? ''}|${forceAirportChange}`
   let solutions = searchCache.get(key)

@@ -156,6 +156,8 @@ test('home: the slideshow advances, pauses on focus and by its button; tag chips
 
 test('newsletter: required and invalid messages, disabled OK, typing clears, the sign-up page opens in a new tab', async ({ page, context, checkA11y }) => {
   await page.goto('/')
+  // Keys pressed before the page has hydrated are lost (known; see the session note): wait.
+  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
   const email = page.getByRole('textbox', { name: 'Votre email' })
   const ok = page.getByRole('button', { name: 'OK', exact: true })
   await email.scrollIntoViewIfNeeded()

@@ -8,7 +8,6 @@ import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { headerMenuQuery } from '../../storefront.queries'
 import { PRODUCT_NAME } from '../../storefront.constants'
 import { MenuLink } from '../menu/MenuLink'
-import { AccountPopup } from './AccountPopup'
 import { ReferenceSearch } from './ReferenceSearch'
 import * as styles from './SiteHeader.css'
 // The legacy menu's styles, in the page's CSS for its server-rendered HTML.
@@ -31,7 +30,8 @@ const REFERENCE_SEARCH_ID = 'recherche-reference'
  * Below md: the mobile menu (§2.2) and a search toggle. When the menu call failed: a minimal
  * header with the static legacy menu (§2.5).
  */
-export function SiteHeader({ account = <AccountPopup /> }: { account?: ReactNode }) {
+/** `account`: the account popup, the last icon (the account domain's AccountMenu, composed by the root). */
+export function SiteHeader({ account }: { account: ReactNode }) {
   const { data } = useQuery(headerMenuQuery())
   const menu = data?.status === 'ok' ? data.menu : null
   const [drawerOpen, setDrawerOpen] = useState(false)
