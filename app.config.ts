@@ -10,7 +10,13 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tanstackStart({
       srcDirectory: 'src',
-      router: { routesDirectory: 'routes', routeFileIgnorePattern: '\\.(css|test)\\.tsx?$' },
+      router: {
+        routesDirectory: 'routes',
+        routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
+        // Loaders in their own chunks: a page hydrates without running its loader (the server
+        // did), so their code (queries, schemas, server-function stubs) leaves the entry.
+        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      },
     }),
     viteReact(),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),

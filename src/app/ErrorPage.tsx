@@ -1,5 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { buttonClassName, Inline } from 'design-system'
+import { buttonClassName } from 'design-system'
 import { userMessageOf } from '~/lib/user-messages'
 import { Page } from './Page'
 import * as styles from './Page.css'
@@ -12,7 +12,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       title="Une erreur est survenue"
       lead={`Nous n'avons pas pu afficher cette page. ${userMessageOf(error)}`}
     >
-      <Inline space="sm">
+      <div className={styles.actions}>
         <button
           type="button"
           className={buttonClassName()}
@@ -26,7 +26,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
           Retour à l&apos;accueil
         </Link>
-      </Inline>
+      </div>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className={styles.pre}>{error.stack ?? error.message}</pre>
       ) : null}

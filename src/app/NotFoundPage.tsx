@@ -1,18 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClassName, Inline } from 'design-system'
+import { buttonClassName } from 'design-system'
 import { Page } from './Page'
+import * as styles from './Page.css'
 
 export function NotFoundPage() {
   return (
     <Page title="Page introuvable" lead="La page que vous cherchez n'existe pas ou n'est plus disponible.">
-      <Inline space="sm">
+      <div className={styles.actions}>
         <Link to="/" className={buttonClassName()}>
           Retour à l&apos;accueil
         </Link>
         <Link to="/vol" className={buttonClassName({ variant: 'secondary' })}>
           Rechercher un vol
         </Link>
-      </Inline>
+      </div>
     </Page>
   )
 }

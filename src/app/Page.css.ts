@@ -42,3 +42,6 @@ export const steps = style({
   fontSize: vars.fontSize.sm,
 })
 globalStyle(`${steps} > [aria-current="step"]`, { color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold })
+
+/** A row of buttons (ways forward) on the shell's pages: plain CSS, no atoms in the entry. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
