@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { isValidElement, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { markHydratedAndReplay, rootHydrated } from './early-events'
 
 /** Rendered last inside the boundary: its effect runs once everything before it has hydrated. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -6,45 +7,32 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null
 }
 
+interface ClickReplayProps {
+  fallback: ReactNode
+  children: ReactNode
+}
+
 /**
  * A Suspense boundary for server-rendered content whose code loads after the page (a lazy
- * chunk). Until the content has hydrated, a click inside it is held (its default action too,
- * so a checkbox does not change on its own) and then replayed on the same element. React drops
- * such clicks by itself (selective hydration cannot hydrate a boundary whose code is missing).
- * The wrapper has no box of its own (`display: contents`).
+ * chunk). Until the content has hydrated, a click or submit inside it is held (its default
+ * action too, so a checkbox does not change on its own) and then replayed on the same element:
+ * React drops such clicks by itself (selective hydration cannot hydrate a boundary whose code
+ * is missing). The holding is done by the page's inline early-events script (`early-events.ts`),
+ * from before the first byte of JS runs. The wrapper has no box of its own (`display: contents`)
+ * and says `data-waiting` until its content has hydrated, then `data-hydrated` (browser tests
+ * wait for it).
  */
-export function ClickReplay({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+function ClickReplayBoundary({ fallback, children }: ClickReplayProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const held = useRef<HTMLElement | null>(null)
   const [ready, setReady] = useState(false)
-  const readyRef = useRef(ready)
   const markReady = useCallback(() => setReady(true), [])
 
   useEffect(() => {
-    const root = ref.current
-    if (!root) return
-    // On window, capturing: it runs before React's own listener on the root, which stops
-    // the propagation of a click it cannot dispatch yet.
-    const hold = (event: MouseEvent) => {
-      if (readyRef.current || !(event.target instanceof HTMLElement) || !root.contains(event.target)) return
-      event.preventDefault()
-      event.stopPropagation()
-      held.current = event.target
-    }
-    window.addEventListener('click', hold, true)
-    return () => window.removeEventListener('click', hold, true)
-  }, [])
-
-  useEffect(() => {
-    readyRef.current = ready
-    // While waiting, the wrapper says so (`data-waiting`), and once its content has hydrated
-    // (`data-hydrated`): browser tests wait for these.
-    ref.current?.toggleAttribute('data-waiting', !ready)
-    ref.current?.toggleAttribute('data-hydrated', ready)
-    if (!ready || !held.current) return
-    const target = held.current
-    held.current = null
-    if (target.isConnected) target.click()
+    const region = ref.current
+    if (!region) return
+    rootHydrated()
+    region.toggleAttribute('data-waiting', !ready)
+    if (ready) markHydratedAndReplay(region)
   }, [ready])
 
   return (
@@ -56,3 +44,27 @@ export function ClickReplay({ fallback, children }: { fallback: ReactNode; child
     </div>
   )
 }
+
+/**
+ * Same element type, key and (shallowly) props. The parent's re-render after hydration (the
+ * router settling, a provider's first effect) makes new elements with the same content.
+ */
+function sameElement(a: ReactNode, b: ReactNode): boolean {
+  if (Object.is(a, b)) return true
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false
+  const pa = a.props as Record<string, unknown>
+  const pb = b.props as Record<string, unknown>
+  const keys = Object.keys(pa)
+  return keys.length === Object.keys(pb).length && keys.every((key) => Object.is(pa[key], pb[key]))
+}
+
+/**
+ * Memoized on its content: a dehydrated boundary that receives new props before its code has
+ * arrived is thrown away and rendered again on the client (the server's HTML replaced by the
+ * fallback, and a click held on it lost), so an unchanged re-render of the parent must not
+ * reach it.
+ */
+export const ClickReplay = memo(
+  ClickReplayBoundary,
+  (prev, next) => sameElement(prev.fallback, next.fallback) && sameElement(prev.children, next.children),
+)

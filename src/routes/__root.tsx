@@ -9,6 +9,7 @@ import { AccountMenu, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
+import { EarlyEvents } from '~/app/EarlyEvents'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'
@@ -67,6 +68,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body className={brandTheme}>
+        <EarlyEvents />
         <AppProviders>
           <AgencyProvider>
             <AppShell header={<SiteHeader account={<AccountMenu />} />} footer={<SiteFooter />}>

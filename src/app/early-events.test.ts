@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { EARLY_EVENTS_SCRIPT, markHydratedAndReplay, rootHydrated } from './early-events'
+
+// One page's life, in order: the inline script runs, the user clicks before hydration, the
+// root hydrates, a lazy part hydrates later.
+describe('early events (held before hydration, then replayed)', () => {
+  document.body.innerHTML = `
+    <button id="root-button">Menu</button>
+    <a id="link" href="#ailleurs">Ailleurs</a>
+    <form id="root-form"><input name="email" /></form>
+    <div data-click-replay="" id="region"><button id="lazy-button">Filtrer</button><input type="checkbox" id="lazy-box" /></div>`
+  const rootButton = document.getElementById('root-button')!
+  const link = document.getElementById('link')!
+  const form = document.getElementById('root-form') as HTMLFormElement
+  const region = document.getElementById('region')!
+  const lazyButton = document.getElementById('lazy-button')!
+  const box = document.getElementById('lazy-box') as HTMLInputElement
+  const calls: string[] = []
+  // React's listeners, standing in: they only see what gets through.
+  document.addEventListener('click', (e) => calls.push(`click ${(e.target as Element).id}`))
+  document.addEventListener('submit', (e) => {
+    e.preventDefault()
+    calls.push(`submit ${(e.target as Element).id}`)
+  })
+  afterAll(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('the inline script is self-contained and installs the listeners', () => {
+    expect(window.__heldEvents).toBeUndefined()
+    new Function(EARLY_EVENTS_SCRIPT)()
+    expect(window.__heldEvents).toEqual([])
+  })
+
+  it('holds clicks and submits before the root hydrates, but lets a plain link navigate', () => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    rootButton.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link.dispatchEvent(linkClick)
+    expect(linkClick.defaultPrevented).toBe(false)
+    lazyButton.click()
+    box.click()
+    expect(box.checked).toBe(false)
+    expect(calls).toEqual(['click link'])
+    expect(window.__heldEvents).toHaveLength(4)
+  })
+
+  it('replays the root’s events, in order, once it has hydrated; the lazy part’s stay held', () => {
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    })
+    rootHydrated()
+    expect(document.documentElement).toHaveAttribute('data-hydrated')
+    expect(requestSubmit).toHaveBeenCalledTimes(1)
+    expect(calls).toEqual(['click link', 'click root-button', 'submit root-form'])
+    // Later clicks outside the lazy part go straight through.
+    rootButton.click()
+    expect(calls.at(-1)).toBe('click root-button')
+    lazyButton.click()
+    expect(calls.at(-1)).toBe('click root-button')
+    expect(window.__heldEvents).toHaveLength(3)
+  })
+
+  it('replays the lazy part’s clicks once it has hydrated (the checkbox toggles once), on an equal element put in the place of a replaced one', () => {
+    // Hydration renders the button again (as react-aria does with collection items).
+    const renewed = lazyButton.cloneNode(true) as HTMLElement
+    lazyButton.replaceWith(renewed)
+    const renewedClicks = vi.fn()
+    renewed.addEventListener('click', renewedClicks)
+    markHydratedAndReplay(region)
+    expect(renewedClicks).toHaveBeenCalledTimes(2)
+    expect(region).toHaveAttribute('data-hydrated')
+    expect(calls.slice(-3)).toEqual(['click lazy-button', 'click lazy-box', 'click lazy-button'])
+    expect(box.checked).toBe(true)
+    expect(window.__heldEvents).toEqual([])
+    renewed.click()
+    expect(renewedClicks).toHaveBeenCalledTimes(3)
+  })
+})

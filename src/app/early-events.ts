@@ -1,0 +1,87 @@
+/**
+ * Clicks and form submissions made before the page can answer them are held, then replayed.
+ *
+ * The server's HTML is on screen (and clickable) before the browser has run the page's code.
+ * React drops a click that lands before it has hydrated the element, and it cannot hydrate a
+ * server-rendered lazy part until that part's chunk has arrived. So a small inline script,
+ * first thing in the body, listens on `window` in the capture phase (before React's own
+ * listener) and holds:
+ * - inside a `[data-click-replay]` region (`ClickReplay`) that has no `data-hydrated` yet,
+ *   every click and submit;
+ * - anywhere else while `<html>` has no `data-hydrated` yet (the root has not hydrated), every
+ *   click and submit except a click on a plain link, which navigates by itself.
+ * The root (`EarlyEvents`) and each `ClickReplay` mark themselves hydrated and replay what was
+ * held for them, in order, on the same elements.
+ */
+
+/** The region, the element, what happened, and the element's place in the region (child indexes). */
+type Held = [region: Element, target: Element, kind: 'click' | 'submit', path: number[]]
+
+declare global {
+  interface Window {
+    __heldEvents?: Held[]
+  }
+}
+
+/** Installs the listeners (idempotent). Self-contained: it is also sent as an inline script. */
+export function installEarlyEvents(win: Window, doc: Document) {
+  if (win.__heldEvents) return
+  const held: Held[] = (win.__heldEvents = [])
+  const regionOf = (target: Element): Element | null => {
+    const region = target.closest('[data-click-replay]') ?? doc.documentElement
+    return region.hasAttribute('data-hydrated') ? null : region
+  }
+  const hold = (event: Event, kind: Held[2]) => {
+    const target = event.target as Element | null
+    if (!target || typeof target.closest !== 'function') return
+    const region = regionOf(target)
+    if (!region) return
+    if (kind === 'click' && region === doc.documentElement && target.closest('a[href]')) return
+    event.preventDefault()
+    event.stopPropagation()
+    const path: number[] = []
+    for (let node: Element = target; node !== region && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node))
+    held.push([region, target, kind, path])
+  }
+  win.addEventListener('click', (event) => hold(event, 'click'), true)
+  win.addEventListener('submit', (event) => hold(event, 'submit'), true)
+}
+
+/** The inline script's text (the function above, called on the page's window). */
+export const EARLY_EVENTS_SCRIPT = `(${installEarlyEvents.toString()})(window,document)`
+
+/**
+ * The root has hydrated (any effect's running says so): installs the listeners if the inline
+ * script did not (a render on the client only, a test), marks `<html>` and replays its events.
+ */
+export function rootHydrated() {
+  installEarlyEvents(window, document)
+  if (!document.documentElement.hasAttribute('data-hydrated')) markHydratedAndReplay(document.documentElement)
+}
+
+/** Marks `region` hydrated and replays the events held for it, oldest first. */
+export function markHydratedAndReplay(region: Element) {
+  region.setAttribute('data-hydrated', '')
+  const held = window.__heldEvents
+  if (!held) return
+  const mine = held.filter(([r]) => r === region)
+  // In place: the listeners keep the array they were installed with.
+  for (let i = held.length - 1; i >= 0; i--) if (held[i]?.[0] === region) held.splice(i, 1)
+  for (const [, original, kind, path] of mine) {
+    const target = original.isConnected ? original : samePlace(region, original, path)
+    if (!target) continue
+    if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit()
+    else if (kind === 'click' && target instanceof HTMLElement) target.click()
+  }
+}
+
+/**
+ * Hydration may replace an element by an equal one (react-aria's collections render their items
+ * again once hydrated, for one): the element now at the same place, if it is the same kind and
+ * says the same thing.
+ */
+function samePlace(region: Element, original: Element, path: number[]): Element | null {
+  let node: Element | undefined = region
+  for (const index of path) node = node?.children[index]
+  return node && node.tagName === original.tagName && node.textContent === original.textContent ? node : null
+}
