@@ -1,7 +1,7 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { buttonClassName } from 'design-system'
 import { userMessageOf } from '~/lib/user-messages'
-import { Page } from './Page'
+import { Page, PageActions } from './Page'
 import * as styles from './Page.css'
 
 /** The default error page: a French message and ways forward; details only in development. */
@@ -12,7 +12,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       title="Une erreur est survenue"
       lead={`Nous n'avons pas pu afficher cette page. ${userMessageOf(error)}`}
     >
-      <div className={styles.actions}>
+      <PageActions>
         <button
           type="button"
           className={buttonClassName()}
@@ -26,7 +26,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
           Retour à l&apos;accueil
         </Link>
-      </div>
+      </PageActions>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className={styles.pre}>{error.stack ?? error.message}</pre>
       ) : null}

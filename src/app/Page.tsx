@@ -19,3 +19,8 @@ export function Panel({ children, label }: { children: ReactNode; label?: string
     </section>
   )
 }
+
+/** A row of ways forward (buttons, button-styled links) under a page's lead. */
+export function PageActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>
+}

@@ -7,6 +7,7 @@ describe('early events (held before hydration, then replayed)', () => {
   document.body.innerHTML = `
     <button id="root-button">Menu</button>
     <a id="link" href="#ailleurs">Ailleurs</a>
+    <button id="popover-button" popovertarget="compte">Mon compte</button>
     <form id="root-form"><input name="email" /></form>
     <div data-click-replay="" id="region"><button id="lazy-button">Filtrer</button><input type="checkbox" id="lazy-box" /></div>`
   const rootButton = document.getElementById('root-button')!
@@ -32,7 +33,7 @@ describe('early events (held before hydration, then replayed)', () => {
     expect(window.__heldEvents).toEqual([])
   })
 
-  it('holds clicks and submits before the root hydrates, but lets a plain link navigate', () => {
+  it('holds clicks and submits before the root hydrates, but lets a plain link navigate and a native popover open', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     rootButton.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
@@ -40,10 +41,13 @@ describe('early events (held before hydration, then replayed)', () => {
     const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true })
     link.dispatchEvent(linkClick)
     expect(linkClick.defaultPrevented).toBe(false)
+    const popoverClick = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.getElementById('popover-button')!.dispatchEvent(popoverClick)
+    expect(popoverClick.defaultPrevented).toBe(false)
     lazyButton.click()
     box.click()
     expect(box.checked).toBe(false)
-    expect(calls).toEqual(['click link'])
+    expect(calls).toEqual(['click link', 'click popover-button'])
     expect(window.__heldEvents).toHaveLength(4)
   })
 
@@ -54,7 +58,7 @@ describe('early events (held before hydration, then replayed)', () => {
     rootHydrated()
     expect(document.documentElement).toHaveAttribute('data-hydrated')
     expect(requestSubmit).toHaveBeenCalledTimes(1)
-    expect(calls).toEqual(['click link', 'click root-button', 'submit root-form'])
+    expect(calls).toEqual(['click link', 'click popover-button', 'click root-button', 'submit root-form'])
     // Later clicks outside the lazy part go straight through.
     rootButton.click()
     expect(calls.at(-1)).toBe('click root-button')

@@ -1,10 +1,10 @@
 /**
  * The account domain's public face: the signed-in session (user query and hooks, the guard of
  * pages that need an account, sending a visitor to sign in), the header's account popup, the
- * sign-in page's loader, and the client space's frame. Lazily loaded parts: `lazy.ts`;
+ * sign-in page's loader, and the client space's frame. Lazily loaded parts (the header's
+ * account popup, the sign-in flow): `lazy.ts`;
  * server-only helpers for other domains' server functions: `server.ts`.
  */
-export { AccountMenu } from './components/menu/AccountMenu'
 export { ClientSpaceLayout } from './components/ClientSpaceLayout'
 export { accountKeys, currentUserQuery, profileQuery } from './account.queries'
 export { requireAccount, setSignedInUser, useCurrentUser, useSendToSignIn, useSignOut } from './session'

@@ -8,10 +8,10 @@ import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { headerMenuQuery } from '../../storefront.queries'
 import { PRODUCT_NAME } from '../../storefront.constants'
 import { MenuLink } from '../menu/MenuLink'
-import { ReferenceSearch } from './ReferenceSearch'
 import * as styles from './SiteHeader.css'
-// The legacy menu's styles, in the page's CSS for its server-rendered HTML.
+// The styles of the server-rendered lazy parts below, in the page's CSS for their HTML.
 import './LegacyMenu.css'
+import './ReferenceSearch.css'
 
 /** Overlays loaded on first use (their code stays out of every page's initial JS). */
 const loadNavDrawer = () => import('./NavDrawer')
@@ -20,6 +20,8 @@ const NavDrawer = lazy(loadNavDrawer)
 const MobileMenu = lazy(loadMobileMenu)
 /** The static legacy menu of the minimal header (only when the menu call failed). */
 const LegacyMenu = serverRenderedLazy(() => import('./LegacyMenu'))
+/** The product-reference search: rendered on the server, hydrated after the page's first JS. */
+const ReferenceSearch = serverRenderedLazy(() => import('./ReferenceSearch').then((m) => ({ default: m.ReferenceSearch })))
 
 const REFERENCE_SEARCH_ID = 'recherche-reference'
 
@@ -110,7 +112,9 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             </ClickReplay>
           )}
           <div id={REFERENCE_SEARCH_ID} className={styles.search}>
-            <ReferenceSearch focusWhen={searchOpen} />
+            <ClickReplay fallback={null}>
+              <ReferenceSearch focusWhen={searchOpen} />
+            </ClickReplay>
           </div>
         </div>
       </div>
