@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, Link } from '@tanstack/react-router'
 import { LayoutGrid, List } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/app/ClickReplay'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
@@ -17,7 +17,6 @@ import * as styles from './FlightResults.css'
 import './ModifySearch.css'
 import '../search-form/LazySearchForm.css'
 import '../search-form/SearchForm.css'
-import { ResultsList } from './ResultsList'
 import { useSearchUpdate } from './useSearchUpdate'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
@@ -31,6 +30,9 @@ const ModifySearch = serverRenderedLazy(() => import('./ModifySearch').then((m) 
 const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
+// The list itself too (TanStack Virtual and the cards): its rows are in the server's HTML, and
+// their links work before it hydrates.
+const ResultsList = serverRenderedLazy(() => import('./ResultsList').then((m) => ({ default: m.ResultsList })))
 
 const SORTS = [
   ['price_asc', 'Trier par prix croissant'],
@@ -85,6 +87,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const pages = query.data.pages
   const first = pages[0]!
   const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
+  // Stable, so that a re-render before the lazy list has hydrated leaves it be (ClickReplay).
+  const { fetchNextPage } = query
+  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const names = useMemo<Names>(
     () => ({
       airlines: Object.assign({}, ...pages.map((p) => p.airlines)),
@@ -214,14 +219,16 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               }
             />
           ) : (
-            <ResultsList
-              items={items}
-              names={names}
-              layout={params.layoutStyle}
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              fetchNextPage={() => void query.fetchNextPage()}
-            />
+            <ClickReplay fallback={<Skeleton height={1200} radius={12} />}>
+              <ResultsList
+                items={items}
+                names={names}
+                layout={params.layoutStyle}
+                hasNextPage={query.hasNextPage}
+                isFetchingNextPage={query.isFetchingNextPage}
+                fetchNextPage={fetchMore}
+              />
+            </ClickReplay>
           )}
           <Suspense fallback={null}>
             <BestPrices />
