@@ -124,7 +124,7 @@ test.describe('flight results', () => {
     })
     await page.goto(SEARCH, { waitUntil: 'domcontentloaded' })
     // The page has hydrated around the filters, whose chunk is held back.
-    await page.locator('[data-waiting]').waitFor({ state: 'attached' })
+    await page.getByRole('complementary', { name: 'Filtrer par' }).locator('[data-waiting]').waitFor({ state: 'attached' })
     await page.getByText('Direct uniquement').click()
     await page.waitForTimeout(300)
     await expect(page).not.toHaveURL(/scales=direct/)
