@@ -2,7 +2,8 @@
 // Usage: npm run build && npm run bench:load [-- --duration 10] [-- --soak 300] [-- --port 3330]
 //
 // Starts the production server (demo API in-process) and, beside it, a trivial Node server
-// answering the same /vol HTML from memory (the ceiling). autocannon, 10 connections, on the
+// answering the same /vol HTML from memory (the ceiling, uncompressed). Requests ask for HTML
+// with `accept-encoding: br, gzip`, as a browser does. autocannon, 10 connections, on the
 // ceiling, `/`, `/vol` and a cookieless `/search` deep link (PAR→NCE, its results cached after
 // the first request), then the cookieless deep link at 50 connections (errors, timeouts), then
 // a churn of cookieless searches on 40 different routes and dates (the memory a crawler costs).
@@ -70,9 +71,12 @@ async function waitForServer() {
   throw new Error('server did not start')
 }
 
+/** What a browser's navigation sends (minus cookies): HTML, compressed. */
+const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
+
 function run(title, opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: 10, duration, timeout: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon({ connections: 10, duration, timeout: 10, headers: HEADERS, ...opts }, (error, result) => (error ? reject(error) : resolve(result)))
     instance.on('error', reject)
     process.stderr.write(`  ${title}…\n`)
   })
@@ -99,7 +103,7 @@ const fail = (message) => {
 let ceiling
 try {
   await waitForServer()
-  const volHtml = await (await fetch(`${base}/vol`)).text()
+  const volHtml = await (await fetch(`${base}/vol`, { headers: { 'accept-encoding': 'identity' } })).text()
   ceiling = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(volHtml)
