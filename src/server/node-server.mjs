@@ -178,7 +178,8 @@ async function renderForCache(request) {
 }
 
 async function cachedPage(request) {
-  const key = request.url
+  // The scheme behind a TLS proxy changes headers (HSTS) and cookie names: part of the key.
+  const key = `${isHttps(request) ? 'https' : 'http'} ${request.url}`
   const now = Date.now()
   let entry = pageCache.get(key)
   if (entry && entry.expires <= now) {

@@ -72,7 +72,7 @@ async function waitForServer() {
 }
 
 /** What a browser's navigation sends (minus cookies): HTML, compressed. */
-const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }
+const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip' }
 
 function run(title, opts) {
   return new Promise((resolve, reject) => {
