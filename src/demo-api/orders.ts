@@ -2,12 +2,13 @@ import { insuranceTotalCents } from '~/lib/insurance'
 import { Temporal } from 'temporal-polyfill'
 import type { Solution } from '~/api-contract/flights'
 import { LOW_COST_ANCILLARY_TYPE } from '~/api-contract/orders'
-import { generateSolutions, searchKey, type FlightSearch } from './flights/generate'
+import { BoundedMap } from '~/lib/bounded-map'
+import { generateSolutions, searchKey } from './flights/generate'
 import { HttpError, intId, notFound, requireSession } from './lib/http'
 import { AIRPORTS_BY_CODE } from './seed/airports'
 import { getAgencies } from './seed/agencies'
 import { INSURANCES } from './seed/content'
-import { store, type Order } from './store'
+import { store, type Order, type SearchRef } from './store'
 
 /**
  * The demo's order model: lookup by token, the order as the API shows it, prices (ticket,
@@ -17,17 +18,32 @@ import { store, type Order } from './store'
 
 export const round2 = (n: number) => Math.round(n * 100) / 100
 
-// Recent searches, shared by orders (generation is deterministic, this only saves time).
-const searchCache = new Map<string, Solution[]>()
-export function cachedSolutions(search: FlightSearch, count: number | undefined, forceAirportChange: boolean): Solution[] {
+/**
+ * Recent searches, shared by orders (generation is deterministic, this only saves time):
+ * bounded by their number and by the solutions kept in all (a 588-flight search weighs ~2 MB).
+ */
+export const SEARCH_CACHE_LIMITS = { maxEntries: 30, maxSolutions: 6_000, ttlMs: 30 * 60 * 1000 }
+const searchCache = new BoundedMap<string, Solution[]>({
+  maxEntries: SEARCH_CACHE_LIMITS.maxEntries,
+  ttlMs: SEARCH_CACHE_LIMITS.ttlMs,
+  weigh: (solutions) => solutions.length,
+  maxWeight: SEARCH_CACHE_LIMITS.maxSolutions,
+})
+export const searchCacheSize = () => ({ entries: searchCache.size, solutions: searchCache.weight })
+
+export function cachedSolutions({ search, count, forceAirportChange }: SearchRef): Solution[] {
   const key = `${searchKey(search)}|${count ?? ''}|${forceAirportChange}`
   let solutions = searchCache.get(key)
   if (!solutions) {
     solutions = generateSolutions(search, { count, forceAirportChange })
     searchCache.set(key, solutions)
-    if (searchCache.size > 30) searchCache.delete(searchCache.keys().next().value!)
   }
   return solutions
+}
+
+/** The solutions of the order's last search (from the cache, or generated again). */
+export function orderSolutions(order: Order): Solution[] {
+  return order.searched ? cachedSolutions(order.searched) : []
 }
 
 export function loadOrder(request: Request, params: Record<string, unknown>): Order {
@@ -136,7 +152,7 @@ export function orderView(order: Order) {
 
 export function findSolution(order: Order, id: string): { solution: Solution; fare: string | null } {
   const [solutionId, fare] = id.split('~') as [string, string | undefined]
-  const solution = order.solutions.get(solutionId)
+  const solution = orderSolutions(order).find((s) => s.id === solutionId)
   if (!solution) throw notFound('Solution')
   if (fare !== undefined && !brandedFares(solution).some((f) => f.id === id)) throw notFound('Fare')
   return { solution, fare: fare ?? null }

@@ -1,4 +1,6 @@
 import type { Solution } from '~/api-contract/flights'
+import { BoundedMap } from '~/lib/bounded-map'
+import type { FlightSearch } from './flights/generate'
 
 /** The demo API's in-memory state, for the life of the server process. */
 
@@ -80,8 +82,12 @@ export interface Order {
   passengers: OrderPassenger[]
   insurance: number | null
   search: { search_data: unknown } | null
-  /** Solutions of the last search on this order, by id. */
-  solutions: Map<string, Solution>
+  /**
+   * How to get the solutions of the last search on this order (generation is deterministic:
+   * `orderSolutions` finds them in the shared search cache or generates them again), so that an
+   * order does not keep hundreds of solutions alive. null: no search, or none found.
+   */
+  searched: SearchRef | null
   solution_id: string | null
   reserved: { solution: Solution; ticket_price: number; pnr: string } | null
   ancillaries: { externalId: string; type: string }[]
@@ -89,6 +95,12 @@ export interface Order {
   /** Business fault to apply when the payment completes (`reserve-after-payment`). */
   pendingFault: string | null
   pnr: string | null
+}
+
+export interface SearchRef {
+  search: FlightSearch
+  count: number | undefined
+  forceAirportChange: boolean
 }
 
 export interface FaultRule {
@@ -107,17 +119,37 @@ const randomHex = (bytes: number) => {
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+/**
+ * Every collection that grows with visitors is bounded and expires (issue 14: a crawler or a
+ * stream of first visits must not take the process down). Reads renew sessions, orders and
+ * accounts in use; the least recently used go first when a collection is full.
+ */
+export const STORE_LIMITS = {
+  sessions: { maxEntries: 50_000, ttlMs: 7 * DAY, slide: true },
+  orders: { maxEntries: 5_000, ttlMs: DAY, slide: true },
+  accounts: { maxEntries: 10_000, ttlMs: 30 * DAY, slide: true },
+  userSessions: { maxEntries: 20_000, ttlMs: 30 * DAY, slide: true },
+  loginCodes: { maxEntries: 5_000, ttlMs: HOUR },
+  linkTokens: { maxEntries: 5_000, ttlMs: DAY },
+  payments: { maxEntries: 5_000, ttlMs: DAY, slide: true },
+  mailbox: { maxEntries: 500, ttlMs: DAY },
+} as const
+
 class DemoStore {
-  readonly sessions = new Set<string>()
-  readonly orders = new Map<number, Order>()
-  readonly accounts = new Map<string, Account>()
-  readonly userSessions = new Map<string, Session>()
+  /** Reservation tokens → creation time. */
+  readonly sessions = new BoundedMap<string, number>(STORE_LIMITS.sessions)
+  readonly orders = new BoundedMap<number, Order>(STORE_LIMITS.orders)
+  readonly accounts = new BoundedMap<string, Account>(STORE_LIMITS.accounts)
+  readonly userSessions = new BoundedMap<string, Session>(STORE_LIMITS.userSessions)
   /** Pending sign-in codes by e-mail; `attempts` counts wrong tries, `revoked` after too many. */
-  readonly loginCodes = new Map<string, { code: string; expires: number; attempts: number; revoked: boolean }>()
+  readonly loginCodes = new BoundedMap<string, { code: string; expires: number; attempts: number; revoked: boolean }>(STORE_LIMITS.loginCodes)
   /** E-mail link tokens → e-mail. */
-  readonly linkTokens = new Map<string, { email: string; expires: number }>()
-  readonly mailbox: MailMessage[] = []
-  readonly payments = new Map<string, number>()
+  readonly linkTokens = new BoundedMap<string, { email: string; expires: number }>(STORE_LIMITS.linkTokens)
+  private mails: MailMessage[] = []
+  readonly payments = new BoundedMap<string, number>(STORE_LIMITS.payments)
   faultRules: FaultRule[] = []
   /** How long the `timeout` fault hangs before answering 504. */
   timeoutFaultMs = 60_000
@@ -125,7 +157,7 @@ class DemoStore {
 
   createSession(): string {
     const token = randomHex(24)
-    this.sessions.add(token)
+    this.sessions.set(token, Date.now())
     return token
   }
 
@@ -159,10 +191,16 @@ class DemoStore {
     return String(buf[0]! % 1_000_000).padStart(6, '0')
   }
 
+  /** The demo mailbox, newest first: the last 500 messages of the last 24 hours. */
+  get mailbox(): readonly MailMessage[] {
+    const since = Date.now() - STORE_LIMITS.mailbox.ttlMs
+    if (this.mails.length && Date.parse(this.mails.at(-1)!.sentAt) <= since) this.mails = this.mails.filter((m) => Date.parse(m.sentAt) > since)
+    return this.mails
+  }
+
   sendMail(message: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
     const mail = { ...message, id: this.nextId.mail++, sentAt: new Date().toISOString() }
-    this.mailbox.unshift(mail)
-    if (this.mailbox.length > 500) this.mailbox.length = 500
+    this.mails = [mail, ...this.mailbox.slice(0, STORE_LIMITS.mailbox.maxEntries - 1)]
     return mail
   }
 }

@@ -1,6 +1,9 @@
 // Production Node server: serves the built client assets and the Start handler with srvx.
 // `npm run serve` (or `npm start`, which builds first when needed). PORT defaults to 3000.
+import { randomBytes } from 'node:crypto'
+import { Readable, pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
@@ -56,20 +59,184 @@ const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 }
 // Warm-up before listening: the first renders load the route chunks and the server-rendered
 // lazy parts (serverRenderedLazy), so the first visitor's page does not stream fallbacks and
 // then jump (cold /search measured CLS 0.67 at 1280 px without it). No search is run.
+const warmPages = []
 for (const path of ['/', '/vol', '/search']) {
   try {
-    await (await app.fetch(new Request(`http://localhost${path}`))).text()
+    warmPages.push(await (await app.fetch(new Request(`http://localhost${path}`))).text())
   } catch {
     // a failed warm-up only costs the first visitor a slower page
   }
 }
 await new Promise((resolve) => setTimeout(resolve, 50))
 
+/**
+ * Preload hints for every page (issue 14): the entry chunk and the style sheets every page
+ * uses, read from the warm-up pages (their names are hashed by the build). Sent as a 103 Early
+ * Hints to browsers' navigations (before the page renders; not to other clients, some of which
+ * mistake a 1xx for the answer), and as a `Link` header on every page.
+ */
+function preloadLinks(pages) {
+  if (pages.length === 0) return ''
+  const hrefs = (html, pattern) => new Set([...html.matchAll(pattern)].map((m) => m[1]))
+  const styles = pages.map((html) => hrefs(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g))
+  const common = [...styles[0]].filter((href) => styles.every((set) => set.has(href)))
+  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(pages[0])?.[1]
+  return [...common.map((href) => `<${href}>; rel=preload; as=style`), ...(entry ? [`<${entry}>; rel=modulepreload`] : [])].join(', ')
+}
+const LINKS = preloadLinks(warmPages)
+
+/** A browser's page navigation (it says so): the one kind of request a 103 is sent to. */
+const isNavigation = (request) =>
+  request.method === 'GET' && request.headers.get('sec-fetch-mode') === 'navigate' && !new URL(request.url).pathname.startsWith('/api/')
+
+/**
+ * Compression of the app's own responses (HTML pages, server-function JSON; the built assets
+ * are served pre-compressed): brotli (quality 4, fast enough per request) or gzip by
+ * `accept-encoding`, flushed chunk by chunk so a streamed page still streams.
+ */
+const COMPRESSIBLE = /^(text\/(html|plain|css|javascript)|application\/(json|javascript|x-tss-framed|manifest\+json)|image\/svg\+xml)/
+function pickEncoding(acceptEncoding) {
+  const accepted = new Map()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br'
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip'
+  return null
+}
+
+function compress(request, response) {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || request.method === 'HEAD' || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return response
+  const length = Number(response.headers.get('content-length') ?? Infinity)
+  if (length < 1024) return response
+  const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  const headers = new Headers(response.headers)
+  headers.append('vary', 'accept-encoding')
+  if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 20, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+      : createGzip({ level: 6 })
+  const source = Readable.fromWeb(response.body)
+  // Flushed once per burst of chunks (a flush per chunk of React's stream cost ~8 ms a page).
+  let flushing = false
+  source.on('data', () => {
+    if (flushing) return
+    flushing = true
+    setImmediate(() => {
+      flushing = false
+      if (!encoder.destroyed && !encoder.writableEnded) encoder.flush()
+    })
+  })
+  // A client that goes away ends the pipeline; its error has no one to tell.
+  pipeline(source, encoder, () => undefined)
+  headers.set('content-encoding', encoding)
+  headers.delete('content-length')
+  return new Response(Readable.toWeb(encoder), { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * Anonymous pages micro-cache (issue 14): a request without any cookie or credentials (a first
+ * visit, a crawler, a shared deep link) sees the same page as every other such request, so its
+ * HTML is rendered once per URL every few seconds instead of once per request. Each answer
+ * still gets its own CSP nonce (the cached one is replaced) and no Set-Cookie (the visitor's
+ * session token comes with the first request that needs one). Only 200 HTML pages; bounded in
+ * entries and bytes. Off with DEMO_CONTROLS=1 (tests switch process-wide demo faults) or
+ * PAGE_CACHE_MS=0.
+ */
+const PAGE_CACHE_MS = Number(process.env.PAGE_CACHE_MS ?? 5000)
+const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(process.env.DEMO_CONTROLS ?? '')
+const PAGE_CACHE_LIMITS = { entries: 200, bytes: 32 * 1024 * 1024 }
+const pageCache = new Map()
+let pageCacheBytes = 0
+
+const isAnonymousPage = (request) =>
+  request.method === 'GET' &&
+  !request.headers.has('cookie') &&
+  !request.headers.has('authorization') &&
+  (request.headers.get('accept') ?? '').includes('text/html') &&
+  !new URL(request.url).pathname.startsWith('/api/') &&
+  !new URL(request.url).pathname.startsWith('/_serverFn')
+
+function dropPage(key) {
+  const entry = pageCache.get(key)
+  if (!entry) return
+  pageCache.delete(key)
+  pageCacheBytes -= entry.bytes
+}
+
+async function renderForCache(request) {
+  const response = await app.fetch(request)
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  if (response.status !== 200 || !nonce || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return { response }
+  const html = await response.text()
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
+  return { page: { html, nonce, headers }, live: new Response(html, response) }
+}
+
+async function cachedPage(request) {
+  // The scheme behind a TLS proxy changes headers (HSTS) and cookie names: part of the key.
+  const key = `${isHttps(request) ? 'https' : 'http'} ${request.url}`
+  const now = Date.now()
+  let entry = pageCache.get(key)
+  if (entry && entry.expires <= now) {
+    dropPage(key)
+    entry = undefined
+  }
+  if (!entry) {
+    entry = { expires: now + PAGE_CACHE_MS, bytes: 0, pending: renderForCache(request) }
+    pageCache.set(key, entry)
+    const mine = entry
+    const result = await mine.pending.catch(() => ({}))
+    if (!result.page) {
+      if (pageCache.get(key) === mine) dropPage(key)
+      return result.response ?? app.fetch(request)
+    }
+    mine.bytes = result.page.html.length
+    pageCacheBytes += mine.bytes
+    for (const oldest of pageCache.keys()) {
+      if (pageCache.size <= PAGE_CACHE_LIMITS.entries && pageCacheBytes <= PAGE_CACHE_LIMITS.bytes) break
+      if (oldest !== key) dropPage(oldest)
+    }
+    // The visitor who rendered it gets the live answer (with its session cookie).
+    return result.live
+  }
+  const { page } = await entry.pending.catch(() => ({}))
+  if (!page) return app.fetch(request)
+  const nonce = randomBytes(16).toString('base64')
+  const headers = new Headers(page.headers.map(([name, value]) => [name, name === 'content-security-policy' ? value.replaceAll(page.nonce, nonce) : value]))
+  headers.set('x-page-cache', 'hit')
+  return new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers })
+}
+
+async function appFetch(request) {
+  if (LINKS && isNavigation(request)) {
+    try {
+      request.runtime?.node?.res?.writeEarlyHints?.({ link: LINKS.split(', ') })
+    } catch {
+      // 103 is a hint: nothing is lost without it
+    }
+  }
+  const response = PAGE_CACHE_ON && isAnonymousPage(request) ? await cachedPage(request) : await app.fetch(request)
+  const compressed = compress(request, response)
+  if (LINKS && (compressed.headers.get('content-type') ?? '').startsWith('text/html')) {
+    try {
+      compressed.headers.append('link', LINKS)
+    } catch {
+      // immutable headers: the 103 carried the hints
+    }
+  }
+  return compressed
+}
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST,
   middleware: [headers, healthz, assets, publicFiles],
-  fetch: (request) => app.fetch(request),
+  fetch: appFetch,
   gracefulShutdown: { gracefulTimeout: 10, forceTimeout: 15 },
   silent: true,
 })

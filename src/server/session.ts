@@ -76,6 +76,27 @@ export const renewSessionToken = createServerOnlyFn(async (existing: string | un
   return token
 })
 
+/**
+ * The server's own reservation token, for the flight searches it shares between visitors (an
+ * anonymous search is cached by its search key, not by visitor: issue 14). A visitor's own order
+ * is created with the visitor's token when a flight is selected. `renew` after the API refused it.
+ */
+let sharedToken: Promise<string> | undefined
+export const sharedSearchToken = createServerOnlyFn((renew = false): Promise<string> => {
+  if (renew || !sharedToken) {
+    const pending = apiRequest({
+      path: '/session/token',
+      schema: z.object({ token: z.string().min(8) }),
+      error: 'No reservation token found',
+    }).then(({ token }) => token)
+    sharedToken = pending
+    pending.catch(() => {
+      if (sharedToken === pending) sharedToken = undefined
+    })
+  }
+  return sharedToken
+})
+
 /** The current token, obtaining one when the visitor has none yet. */
 export const ensureSessionToken = createServerOnlyFn(async (): Promise<string> => {
   return readSessionToken() ?? renewSessionToken(undefined)

@@ -27,11 +27,12 @@ export const flightHandlers = [
       const fault = businessFault(request)
       const search: FlightSearch = body.search_data
       if (fault === 'return-ticket-required' || (fault !== 'no-flights' && requiresReturnTicket(search))) {
-        order.solutions = new Map()
+        order.searched = null
         return json({ solutions: [], error: { code: 'RETURN_TICKET_REQUIRED', message: 'A return ticket is required by the destination authorities' } })
       }
-      const solutions = fault === 'no-flights' ? [] : cachedSolutions(search, count, fault === 'airport-change')
-      order.solutions = new Map(solutions.map((s) => [s.id, s]))
+      const searched = { search, count, forceAirportChange: fault === 'airport-change' }
+      const solutions = fault === 'no-flights' ? [] : cachedSolutions(searched)
+      order.searched = solutions.length ? searched : null
       if (solutions.length === 0) return json({ solutions: [], error: { code: 'NO_FLIGHTS', message: 'No flight available for this destination and/or date' } })
       return json({ solutions, error: null })
     }),

@@ -28,7 +28,7 @@ export const orderHandlers = [
         passengers: [],
         insurance: null,
         search: null,
-        solutions: new Map(),
+        searched: null,
         solution_id: null,
         reserved: null,
         ancillaries: [],

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
 import { earliestDepartureDate, shiftDays } from './search-dates'
-import { ensureSessionToken, readAgencyId } from '~/server/session'
+import { ensureSessionToken, sharedSearchToken } from '~/server/session'
 import { brandedFaresReplySchema, flightSearchReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
 import { ApiError } from '~/server/errors'
 import { USER_MESSAGES } from '~/lib/user-messages'
@@ -19,6 +19,7 @@ import { flightSearchSchema } from './search.schema'
 /** Server functions of flight search. The full solution set stays on the server. */
 
 interface SearchEntry {
+  /** The order the search ran on: the server's own (shared by visitors), never a visitor's. */
   orderId: string
   solutions: Solution[]
   filterData: FilterData
@@ -26,14 +27,29 @@ interface SearchEntry {
   error: string | null
 }
 
-/** Per session and search; 15 minutes, the price hold (booking-and-accounts.md §4). */
-const searches = new MemoryCache<Promise<SearchEntry>>(200, 15 * 60 * 1000)
+/** A cached search; `flights` is known once it has answered (the cache's weight). */
+interface CachedSearch {
+  pending: Promise<SearchEntry>
+  flights: number
+}
 
-async function runSearch(token: string, searchData: SearchData): Promise<SearchEntry> {
+/**
+ * Searches by their search key, shared by every visitor (a first visit or a crawler costs no
+ * order of its own: issue 14); 15 minutes, the price hold (booking-and-accounts.md §4).
+ * Bounded by the number of searches and by the flights kept in all (~3 KB each once parsed).
+ */
+export const SEARCH_CACHE = { maxEntries: 100, maxFlights: 8_000, ttlMs: 15 * 60 * 1000 }
+const searches = new MemoryCache<CachedSearch>(SEARCH_CACHE.maxEntries, SEARCH_CACHE.ttlMs, {
+  weigh: (cached) => cached.flights,
+  maxWeight: SEARCH_CACHE.maxFlights,
+})
+
+/** The flights of one search: the server's order, then the search on it. */
+async function runSearchOn(token: string, searchData: SearchData): Promise<SearchEntry> {
   const order = await apiRequest({
     path: '/order/',
     method: 'POST',
-    body: { agency: readAgencyId() ?? null },
+    body: { agency: null },
     schema: orderCreatedReplySchema,
     error: 'Failed to create order',
     token,
@@ -47,6 +63,61 @@ async function runSearch(token: string, searchData: SearchData): Promise<SearchE
     token,
   })
   return { orderId: order.id, solutions: reply.solutions, filterData: computeFilterData(reply.solutions), error: reply.error?.code ?? null }
+}
+
+/** Runs with the server's token, renewed once when the API no longer knows it. */
+async function withSharedToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  try {
+    return await call(await sharedSearchToken())
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return call(await sharedSearchToken(true))
+    throw error
+  }
+}
+
+const searchKeyOf = (searchData: SearchData) => JSON.stringify(searchData)
+
+/** The search's solutions, from the cache or the API (one search per search key, for everyone). */
+function loadSearch(searchData: SearchData): Promise<SearchEntry> {
+  const key = searchKeyOf(searchData)
+  const cached = searches.get(key)
+  if (cached) return cached.pending
+  // Concurrent requests for one search share the call; a failure is not kept.
+  const entry: CachedSearch = { pending: withSharedToken((token) => runSearchOn(token, searchData)), flights: 1 }
+  searches.set(key, entry)
+  entry.pending.then(
+    (result) => {
+      // Weighed again now that its size is known (only if it is still the cached call).
+      if (searches.get(key) !== entry) return
+      entry.flights = Math.max(1, result.solutions.length)
+      searches.set(key, entry)
+    },
+    () => {
+      if (searches.get(key) === entry) searches.delete(key)
+    },
+  )
+  return entry.pending
+}
+
+/** Cheapest price of a search (flexible dates): the full search is not kept for it. */
+const cheapest = new MemoryCache<Promise<number | null>>(2_000, SEARCH_CACHE.ttlMs)
+
+function cheapestPrice(searchData: SearchData): Promise<number | null> {
+  const key = searchKeyOf(searchData)
+  const shown = searches.get(key)
+  if (shown) return shown.pending.then(cheapestOf)
+  let pending = cheapest.get(key)
+  if (!pending) {
+    pending = withSharedToken((token) => runSearchOn(token, searchData)).then(cheapestOf)
+    cheapest.set(key, pending)
+    pending.catch(() => cheapest.delete(key))
+  }
+  return pending
+}
+
+function cheapestOf(entry: SearchEntry): number | null {
+  const min = entry.solutions.reduce((m, s) => Math.min(m, s.priceInfo.total), Infinity)
+  return Number.isFinite(min) ? min : null
 }
 
 export const PAGE_SIZE = 20
@@ -64,7 +135,6 @@ export interface FlightResultsPage {
   issues: SearchIssue[]
   /** The URL's locations as the lookup knows them (names for the form; null: unknown code). */
   known: KnownPlaces
-  orderId: string | null
   /** 'NO_FLIGHTS' | 'RETURN_TICKET_REQUIRED' | null */
   error: string | null
   /** Solutions matching the filters, and in the whole search. */
@@ -76,20 +146,6 @@ export interface FlightResultsPage {
   /** Names for the codes used by `items` and by the filter data. */
   airlines: Record<string, AirlineInfo>
   places: Record<string, PlaceInfo>
-}
-
-/** The search's solutions, from the cache or the API (one order per session and search). */
-async function loadSearch(searchData: SearchData): Promise<SearchEntry> {
-  const token = await ensureSessionToken()
-  const key = `${token}|${JSON.stringify(searchData)}`
-  let pending = searches.get(key)
-  if (!pending) {
-    // Concurrent requests for one search share the call; a failure is not kept.
-    pending = runSearch(token, searchData)
-    searches.set(key, pending)
-    pending.catch(() => searches.delete(key))
-  }
-  return pending
 }
 
 /** Location lookups (names and existence of the URL's codes); an hour, shared by everyone. */
@@ -120,7 +176,6 @@ const emptyPage = (status: FlightResultsPage['status'], issues: SearchIssue[], k
   status,
   issues,
   known,
-  orderId: null,
   error: null,
   total: 0,
   count: 0,
@@ -162,7 +217,6 @@ export const searchFlights = createServerFn({ method: 'GET' })
       status: 'ok',
       issues: [],
       known,
-      orderId: entry.orderId,
       error: entry.error,
       total: list.length,
       count: entry.solutions.length,
@@ -174,22 +228,37 @@ export const searchFlights = createServerFn({ method: 'GET' })
     }
   })
 
+/** The branded fares of one solution of the URL's search (on the search's order). */
 export const getBrandedFares = createServerFn({ method: 'GET' })
-  .validator(z.object({ orderId: z.string().min(1), solutionId: z.string().min(1) }))
+  .validator(z.object({ search: flightSearchSchema, solutionId: z.string().min(1).max(100) }))
   .handler(async ({ data }) => {
-    const token = await ensureSessionToken()
-    const reply = await apiRequest({
-      path: `/order/${data.orderId}/ticket/branded/search`,
-      method: 'POST',
-      body: { solution_id: data.solutionId },
-      schema: brandedFaresReplySchema,
-      error: 'Failed to fetch fares',
-      token,
-    })
-    return reply.solutions
+    const searchData = toSearchData(data.search)
+    if (!searchData) return []
+    const fetchFares = async () => {
+      const entry = await loadSearch(searchData)
+      return withSharedToken(async (token) => {
+        const reply = await apiRequest({
+          path: `/order/${entry.orderId}/ticket/branded/search`,
+          method: 'POST',
+          body: { solution_id: data.solutionId },
+          schema: brandedFaresReplySchema,
+          error: 'Failed to fetch fares',
+          token,
+        })
+        return reply.solutions
+      })
+    }
+    try {
+      return await fetchFares()
+    } catch (error) {
+      // The API forgot the search's order (expired): search again, once.
+      if (!(error instanceof ApiError && error.status === 404)) throw error
+      searches.delete(searchKeyOf(searchData))
+      return fetchFares()
+    }
   })
 
-/** One solution of the URL's search (the detail panel), with its names and the order id. */
+/** One solution of the URL's search (the detail panel), with its names. */
 export const getFlightDetail = createServerFn({ method: 'GET' })
   .validator(z.object({ search: flightSearchSchema, id: z.string().min(1).max(100) }))
   .handler(async ({ data }) => {
@@ -198,7 +267,7 @@ export const getFlightDetail = createServerFn({ method: 'GET' })
     const entry = await loadSearch(searchData)
     const solution = entry.solutions.find((s) => s.id === data.id)
     if (!solution) return null
-    return { orderId: entry.orderId, solution, ...(await dictionariesFor(collectCodes([solution]))) }
+    return { solution, ...(await dictionariesFor(collectCodes([solution]))) }
   })
 
 export type SelectFlightResult =
@@ -208,35 +277,69 @@ export type SelectFlightResult =
   | { status: 'reserve-failed' }
 
 /**
- * 'Sélectionner': the order gets the chosen agency, then the solution (or one of its fares) is
- * reserved. The business outcomes of the spec come back as statuses for the modals.
+ * 'Sélectionner': the visitor's own order is created now (with the chosen agency) and the URL's
+ * search is run on it, then the solution (or one of its fares) is reserved. After a price rise,
+ * the visitor accepts on that same order (`orderId`). The business outcomes of the spec come back
+ * as statuses for the modals.
  */
 export const selectFlight = createServerFn({ method: 'POST' })
-  .validator(z.object({ orderId: z.string().min(1).max(40), solutionId: z.string().min(1).max(120), agencyId: z.number().int().positive(), acceptNewPrice: z.boolean().optional() }))
+  .validator(
+    z.object({
+      search: flightSearchSchema,
+      solutionId: z.string().min(1).max(120),
+      agencyId: z.number().int().positive(),
+      acceptNewPrice: z.boolean().optional(),
+      orderId: z.string().min(1).max(40).optional(),
+    }),
+  )
   .handler(async ({ data }): Promise<SelectFlightResult> => {
     const token = await ensureSessionToken()
-    await apiRequest({
-      path: `/order/${data.orderId}/`,
-      method: 'PUT',
-      body: { agency: data.agencyId },
-      schema: z.unknown(),
-      error: 'Failed to update order',
-      token,
-    })
-    const reply = await apiRequest({
-      path: `/order/${data.orderId}/ticket/reserve`,
-      method: 'POST',
-      body: { solution_id: data.solutionId, ...(data.acceptNewPrice ? { accept_new_price: true } : {}) },
-      schema: reserveReplySchema,
-      error: 'Failed to reserve order',
-      token,
-    })
-    if (reply.success) return { status: 'reserved', orderId: data.orderId }
-    if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', orderId: data.orderId, newTotal: reply.new_total_price }
+    let orderId = data.orderId
+    if (orderId) {
+      await apiRequest({ path: `/order/${orderId}/`, method: 'PUT', body: { agency: data.agencyId }, schema: z.unknown(), error: 'Failed to update order', token })
+    } else {
+      const searchData = toSearchData(data.search)
+      if (!searchData) return { status: 'reserve-failed' }
+      const order = await apiRequest({
+        path: '/order/',
+        method: 'POST',
+        body: { agency: data.agencyId },
+        schema: orderCreatedReplySchema,
+        error: 'Failed to create order',
+        token,
+      })
+      orderId = order.id
+      // The solutions are not read here (the reserve finds the chosen one on the order).
+      const searched = await apiRequest({
+        path: `/order/${orderId}/ticket/search`,
+        method: 'POST',
+        body: { search_data: searchData },
+        schema: z.object({ error: z.object({ code: z.string() }).nullable().optional() }),
+        error: 'Failed to fetch flights',
+        token,
+      })
+      if (searched.error) return { status: 'reserve-failed' }
+    }
+    let reply
+    try {
+      reply = await apiRequest({
+        path: `/order/${orderId}/ticket/reserve`,
+        method: 'POST',
+        body: { solution_id: data.solutionId, ...(data.acceptNewPrice ? { accept_new_price: true } : {}) },
+        schema: reserveReplySchema,
+        error: 'Failed to reserve order',
+        token,
+      })
+    } catch (error) {
+      // The flight is no longer in the search's results.
+      if (error instanceof ApiError && error.status === 404) return { status: 'reserve-failed' }
+      throw error
+    }
+    if (reply.success) return { status: 'reserved', orderId }
+    if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', orderId, newTotal: reply.new_total_price }
     if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
     return { status: 'reserve-failed' }
   })
-
 const FLEX_DAYS = 3
 
 /**
@@ -257,9 +360,8 @@ export const getFlexibleDates = createServerFn({ method: 'GET' })
         if (departure < earliest) return null
         const searchData = toSearchData({ ...search, departure, return: ret })
         if (!searchData) return null
-        const entry = await loadSearch(searchData).catch(() => null)
-        const cheapest = entry?.solutions.reduce((min, s) => Math.min(min, s.priceInfo.total), Infinity) ?? Infinity
-        return { departure, return: ret ?? null, price: Number.isFinite(cheapest) ? cheapest : null }
+        const price = await cheapestPrice(searchData).catch(() => null)
+        return { departure, return: ret ?? null, price }
       }),
     )
     return days.filter((d): d is NonNullable<typeof d> => d !== null)

@@ -19,12 +19,12 @@ export const flightResultsQuery = (search: ResultsKey) =>
     staleTime: Infinity,
   })
 
-/** Branded fares: only with an order and a solution; cached without expiry. */
-export const brandedFaresQuery = (orderId: string | null, solutionId: string | undefined) =>
+/** Branded fares of a solution of the search (once the solution is known); cached without expiry. */
+export const brandedFaresQuery = (search: ResultsKey, solutionId: string | undefined) =>
   queryOptions({
-    queryKey: ['flights', 'fares', orderId, solutionId],
-    queryFn: () => getBrandedFares({ data: { orderId: orderId!, solutionId: solutionId! } }),
-    enabled: Boolean(orderId && solutionId),
+    queryKey: ['flights', 'fares', search, solutionId],
+    queryFn: () => getBrandedFares({ data: { search: search as FlightSearchParams, solutionId: solutionId! } }),
+    enabled: Boolean(solutionId),
     staleTime: Infinity,
   })
 

@@ -7,6 +7,7 @@ import { useAgency } from '~/features/agencies'
 import { CABIN_CLASSES, type BrandedFare, type FlightRoute, type Segment, type Solution } from '~/api-contract/flights'
 import { selectFlight } from '../../flights.functions'
 import { brandedFaresQuery, flightDetailQuery, type ResultsKey } from '../../flights.queries'
+import type { FlightSearchParams } from '../../search.schema'
 import { formatShortDay } from '~/lib/format'
 import { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from '../../format'
 import { placeName, routeLabel, type Names } from '../results/FlightCard'
@@ -149,13 +150,13 @@ function Fares({ fares, base, selected, onSelect }: { fares: BrandedFare[]; base
   )
 }
 
-type Outcome = { kind: 'price-changed'; newTotal: number; solutionId: string } | { kind: 'fare-changed' } | { kind: 'reserve-failed' } | null
+type Outcome = { kind: 'price-changed'; newTotal: number; solutionId: string; orderId: string } | { kind: 'fare-changed' } | { kind: 'reserve-failed' } | null
 
 /** The 544 px panel of one solution: routes, services, fares, and 'Sélectionner'. */
 export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: ResultsKey; id: string; onClose: () => void }) {
   const detail = useQuery(flightDetailQuery(searchKey, id))
   const data = detail.data ?? null
-  const fares = useQuery(brandedFaresQuery(data?.orderId ?? null, data?.solution.id))
+  const fares = useQuery(brandedFaresQuery(searchKey, data?.solution.id))
   const [fareId, setFareId] = useState<string | undefined>(undefined)
   const [pending, setPending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -167,15 +168,16 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
   const fare = fares.data?.find((f) => f.id === fareId)
   const price = fare?.price ?? solution?.priceInfo.total ?? 0
 
-  async function reserve(solutionId: string, acceptNewPrice = false) {
+  /** Creates the visitor's order and reserves; after a price rise, accepts it on that order. */
+  async function reserve(solutionId: string, accepted?: { orderId: string }) {
     if (!data) return
     requireAgency(async (agency) => {
       setPending(true)
       try {
-        const result = await selectFlight({ data: { orderId: data.orderId, solutionId, agencyId: agency.id, acceptNewPrice } })
+        const result = await selectFlight({ data: { search: searchKey as FlightSearchParams, solutionId, agencyId: agency.id, ...(accepted ? { acceptNewPrice: true, orderId: accepted.orderId } : {}) } })
         // A numeric id stays a plain number in the URL (?order_id=100001).
         if (result.status === 'reserved') await navigate({ to: '/booking/fares', search: { order_id: /^\d+$/.test(result.orderId) ? Number(result.orderId) : result.orderId } })
-        else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId })
+        else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId, orderId: result.orderId })
         else setOutcome({ kind: result.status })
       } catch {
         setOutcome({ kind: 'reserve-failed' })
@@ -244,7 +246,7 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
         title="Les places partent vite !"
         actionLabel={outcome?.kind === 'price-changed' ? `Oui, je confirme la réservation à ${outcome.newTotal.toFixed(2).replace('.', ',')}€` : 'Valider'}
         cancelLabel="Non, je souhaite relancer une recherche"
-        onAction={() => outcome?.kind === 'price-changed' && void reserve(outcome.solutionId, true)}
+        onAction={() => outcome?.kind === 'price-changed' && void reserve(outcome.solutionId, { orderId: outcome.orderId })}
       >
         Le tarif de ce vol n&apos;est plus disponible. Un nouveau prix vous est proposé
         {outcome?.kind === 'price-changed' ? ` : ${formatPrice(outcome.newTotal)} pour tous les passagers.` : '.'}

@@ -1,0 +1,181 @@
+// Server load benchmark (issue 14): SSR throughput, latency and memory of the production build.
+// Usage: npm run build && npm run bench:load [-- --duration 10] [-- --soak 300] [-- --port 3330]
+//
+// Starts the production server (demo API in-process) and, beside it, a trivial Node server
+// answering the same /vol HTML from memory (the ceiling, uncompressed). Requests ask for HTML
+// with `accept-encoding: br, gzip`, as a browser does. autocannon, 10 connections, on the
+// ceiling, `/`, `/vol` and a cookieless `/search` deep link (PAR→NCE, its results cached after
+// the first request), then the cookieless deep link at 50 connections (errors, timeouts), then
+// a churn of cookieless searches on 40 different routes and dates (the memory a crawler costs).
+// Prints the table of the issue, RSS before and after; exits 1 over the targets.
+//
+// --soak SECONDS: instead, 20 connections for that long on a mix of cookieless searches (40
+// routes and dates), `/` and `/vol`; RSS after a warm-up (the first 20 % of the time, at least
+// 30 s) and at the end must be within 15 % of each other, and ≤ 350 MB.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const args = process.argv.slice(2)
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback
+}
+const port = arg('port', Number(process.env.PORT) || 3330)
+const ceilingPort = port + 1
+const duration = arg('duration', 10)
+const soak = arg('soak', 0)
+
+const TARGETS = {
+  vol: { rps: 500, p99: 100 },
+  search: { rps: 150, p99: 250 },
+  rssMB: 350,
+  soakDrift: 0.15,
+}
+
+const day = (n) => {
+  const d = new Date(Date.now() + n * 86_400_000)
+  return d.toISOString().slice(0, 10)
+}
+const searchPath = (from, to, dep, ret) =>
+  `/search?from=${from}&to=${to}&departure=${day(dep)}&return=${day(ret)}`
+const DEEP_LINK = searchPath('PAR', 'NCE', 30, 37)
+const ROUTES = ['NCE', 'NYC', 'LON', 'BCN', 'ROM', 'LIS', 'MAD', 'BER', 'AMS', 'MRS']
+/** 40 distinct cookieless searches: what crawlers and first visits cost. */
+const CHURN = ROUTES.flatMap((to, i) => [20, 40, 60, 80].map((dep) => searchPath('PAR', to, dep + i, dep + i + 7)))
+
+const rssMB = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
+}
+
+const app = spawn(process.execPath, ['src/server/node-server.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const base = `http://localhost:${port}`
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+/** What a browser's navigation sends (minus cookies): HTML, compressed. */
+const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip' }
+
+function run(title, opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: 10, duration, timeout: 10, headers: HEADERS, ...opts }, (error, result) => (error ? reject(error) : resolve(result)))
+    instance.on('error', reject)
+    process.stderr.write(`  ${title}…\n`)
+  })
+}
+
+const summary = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.non2xx,
+  timeouts: r.timeouts,
+  total: r.requests.total,
+})
+
+const pad = (s, n) => String(s).padEnd(n)
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–')
+
+let failed = false
+const fail = (message) => {
+  failed = true
+  console.log(`✗ ${message}`)
+}
+
+let ceiling
+try {
+  await waitForServer()
+  const volHtml = await (await fetch(`${base}/vol`, { headers: { 'accept-encoding': 'identity' } })).text()
+  ceiling = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(volHtml)
+  }).listen(ceilingPort)
+  // Warm-up: route chunks, the demo API's seed, the deep link's results.
+  for (const path of ['/', '/vol', DEEP_LINK]) for (let i = 0; i < 5; i++) await (await fetch(`${base}${path}`)).text()
+  const rssStart = rssMB(app.pid)
+  console.log(`RSS after warm-up: ${fmt(rssStart)} MB`)
+
+  if (soak > 0) {
+    const warmup = Math.max(30, Math.round(soak * 0.2))
+    const requests = [...CHURN, '/', '/vol'].map((path) => ({ method: 'GET', path }))
+    await run(`warm-up ${warmup} s, 20 connections`, { url: base, connections: 20, duration: warmup, requests })
+    const rssWarm = rssMB(app.pid)
+    const r = summary(await run(`soak ${soak} s, 20 connections`, { url: base, connections: 20, duration: soak, requests }))
+    const rssEnd = rssMB(app.pid)
+    const drift = (rssEnd - rssWarm) / rssWarm
+    console.log(`\nSoak: ${soak} s, 20 connections, ${r.total} requests (${fmt(r.rps)} req/s, p99 ${fmt(r.p99)} ms, ${r.errors} errors, ${r.timeouts} timeouts)`)
+    console.log(`RSS: ${fmt(rssStart)} MB at start, ${fmt(rssWarm)} MB after warm-up, ${fmt(rssEnd)} MB at the end (${drift >= 0 ? '+' : ''}${fmt(drift * 100, 1)} %)`)
+    if (Math.abs(drift) > TARGETS.soakDrift) fail(`RSS drift ${fmt(drift * 100, 1)} % > ${TARGETS.soakDrift * 100} %`)
+    if (rssWarm > TARGETS.rssMB || rssEnd > TARGETS.rssMB) fail(`RSS over ${TARGETS.rssMB} MB`)
+    if (r.errors || r.timeouts) fail(`${r.errors} errors, ${r.timeouts} timeouts`)
+  } else {
+    const results = {}
+    results.ceiling = summary(await run('ceiling (static /vol HTML)', { url: `http://localhost:${ceilingPort}/vol` }))
+    results['/'] = summary(await run('/', { url: `${base}/` }))
+    results['/vol'] = summary(await run('/vol', { url: `${base}/vol` }))
+    results['/search'] = summary(await run('/search deep link, cookieless', { url: `${base}${DEEP_LINK}` }))
+    results['/search ×50'] = summary(await run('/search deep link, cookieless, 50 connections', { url: `${base}${DEEP_LINK}`, connections: 50 }))
+    const rssAfterPages = rssMB(app.pid)
+    const churn = summary(
+      await run('40 different cookieless searches', { url: base, requests: CHURN.map((path) => ({ method: 'GET', path })) }),
+    )
+    results['/search churn'] = churn
+    const rssEnd = rssMB(app.pid)
+
+    const ceilingRps = results.ceiling.rps
+    console.log(`\nautocannon, ${duration} s per line, 10 connections unless said; cookieless requests\n`)
+    console.log(`| ${pad('page', 36)} | ${pad('req/s', 7)} | ${pad('p50', 7)} | ${pad('p99', 7)} | ${pad('errors', 6)} | ${pad('timeouts', 8)} | share of the ceiling |`)
+    console.log(`|${'-'.repeat(38)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(10)}|${'-'.repeat(22)}|`)
+    const labels = {
+      ceiling: 'static ceiling (/vol HTML)',
+      '/': '/',
+      '/vol': '/vol',
+      '/search': '/search deep link (PAR→NCE)',
+      '/search ×50': '/search deep link, 50 connections',
+      '/search churn': '/search, 40 searches (uncached)',
+    }
+    for (const [key, r] of Object.entries(results)) {
+      const share = key === 'ceiling' ? '100 %' : `${fmt((r.rps / ceilingRps) * 100, 1)} %`
+      console.log(`| ${pad(labels[key], 36)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(r.timeouts, 8)} | ${pad(share, 20)} |`)
+    }
+    console.log(`\nRSS: ${fmt(rssStart)} MB after warm-up, ${fmt(rssAfterPages)} MB after the page runs, ${fmt(rssEnd)} MB after the search churn`)
+
+    const vol = results['/vol']
+    const search = results['/search']
+    if (vol.rps < TARGETS.vol.rps) fail(`/vol ${fmt(vol.rps)} req/s < ${TARGETS.vol.rps}`)
+    if (vol.p99 > TARGETS.vol.p99) fail(`/vol p99 ${vol.p99} ms > ${TARGETS.vol.p99} ms`)
+    if (search.rps < TARGETS.search.rps) fail(`/search ${fmt(search.rps)} req/s < ${TARGETS.search.rps}`)
+    if (search.p99 > TARGETS.search.p99) fail(`/search p99 ${search.p99} ms > ${TARGETS.search.p99} ms`)
+    for (const [key, r] of Object.entries(results)) {
+      if (key === 'ceiling') continue
+      if (r.errors || r.timeouts) fail(`${labels[key]}: ${r.errors} errors, ${r.timeouts} timeouts`)
+    }
+    if (rssEnd > TARGETS.rssMB) fail(`RSS ${fmt(rssEnd)} MB > ${TARGETS.rssMB} MB`)
+  }
+  console.log(failed ? '\nOver budget.' : '\nWithin budget.')
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  ceiling?.close()
+  app.kill()
+}
+process.exit(failed ? 1 : 0)
