@@ -48,7 +48,7 @@ describe('baggageAllowance', () => {
     const standard = [route([1])]
     const basic = baggageAllowance(standard, { services: services(0) }).checked
     expect(basic).toMatchObject({ included: false, pieces: 0 })
-    expect(bagText(basic)).toBe('Bagage en soute 23 kg (payant)')
+    expect(bagText(basic)).toBe('Bagage en soute (payant)')
     expect(bagText(baggageAllowance(standard, { services: services(1, false) }).cabin)).toBe('Bagage cabine 12 kg (payant)')
   })
 

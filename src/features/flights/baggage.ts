@@ -12,7 +12,7 @@ import type { BrandedFare, FlightRoute, Segment } from '~/api-contract/flights'
 
 export interface BagLine {
   included: boolean
-  /** 'Bagage cabine 12 kg', '2 bagages en soute 23 kg', 'Bagage en soute'. */
+  /** 'Bagage cabine 12 kg', '2 bagages en soute 23 kg', 'Bagage en soute' (none included). */
   label: string
   /** ' inclus', ' (payant)', ' non inclus': the status, read after the label. */
   status: string
@@ -43,9 +43,10 @@ const count = (text: string): number | null => {
   return m ? Number(m[1]) : null
 }
 
+/** Without an included bag, no weight: the same line whatever the source says of a bag one would pay for. */
 function checkedLabel(pieces: number, weight: number | null): string {
   const w = weight ? ` ${weight} kg` : ''
-  if (pieces <= 0) return `Bagage en soute${w}`
+  if (pieces <= 0) return 'Bagage en soute'
   return `${pieces} bagage${pieces > 1 ? 's' : ''} en soute${w}`
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Luggage, TrainFront } from 'lucide-react'
-import { buttonClassName, Price, visuallyHidden } from 'design-system'
+import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
 import { bagText, baggageAllowance } from '../../baggage'
 import type { AirlineInfo, PlaceInfo } from '../../dictionaries'
@@ -95,7 +95,7 @@ export function FlightCard({ solution, names, layout }: { solution: Solution; na
   return (
     <article className={styles.card} data-layout={layout} aria-labelledby={titleId}>
       <h3 id={titleId} className={visuallyHidden}>
-        {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${solution.priceInfo.total.toFixed(2).replace('.', ',')} €`}
+        {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${formatPrice(solution.priceInfo.total)}`}
       </h3>
       <div className={styles.routes}>
         {solution.routes.map((route, i) => (
