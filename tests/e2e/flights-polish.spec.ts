@@ -121,6 +121,7 @@ test.describe('flights polish', () => {
       expect(text.includes('non inclus') || text.includes('(payant)')).toBe((await line.getAttribute('data-included')) === null)
     }
     await checkA11y()
+    await services.scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'test-results/flights-detail-1280x720.png' })
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.screenshot({ path: 'test-results/flights-detail-1280x800.png' })
@@ -171,6 +172,7 @@ test.describe('flights polish on a phone @mobile', () => {
     await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
     await settled(page)
     await checkA11y()
+    await panel.locator('section[aria-labelledby="services"]').scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'test-results/flights-detail-375x812.png' })
   })
 })
