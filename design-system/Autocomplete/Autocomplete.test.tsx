@@ -23,4 +23,23 @@ describe('Autocomplete', () => {
     await userEvent.type(box, 'zzz')
     expect(screen.getByText('Aucune ville de départ trouvée')).toBeInTheDocument()
   })
+
+  it('disableAutoFocusFirst: nothing highlighted until ArrowDown, which highlights the first; onEscape keeps the text', async () => {
+    const onAction = vi.fn()
+    const onEscape = vi.fn()
+    render(
+      <Autocomplete label="Rechercher" onAction={onAction} disableAutoFocusFirst onEscape={onEscape}>
+        <AutocompleteItem id="PAR">Paris</AutocompleteItem>
+        <AutocompleteItem id="PAU">Pau</AutocompleteItem>
+      </Autocomplete>,
+    )
+    const box = screen.getByRole('searchbox', { name: 'Rechercher' })
+    await userEvent.type(box, 'pa')
+    expect(box).not.toHaveAttribute('aria-activedescendant')
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    expect(onAction).toHaveBeenCalledWith('PAR')
+    await userEvent.keyboard('{Escape}')
+    expect(onEscape).toHaveBeenCalledTimes(1)
+    expect(box).toHaveValue('pa')
+  })
 })

@@ -25,6 +25,16 @@ export interface AutocompleteProps<T extends object> {
   /** Text under the search box (e.g. a note about the agency's suggestions). */
   note?: ReactNode
   autoFocus?: boolean
+  /**
+   * No suggestion is highlighted until the user moves to one (ArrowDown then Enter picks the
+   * first). Default: the first suggestion is highlighted as you type.
+   */
+  disableAutoFocusFirst?: boolean
+  /**
+   * Escape calls this (e.g. close the picker) and keeps the typed text, in one press. Without
+   * it, Escape clears the text first, as in a search box.
+   */
+  onEscape?: () => void
   'aria-label'?: string
 }
 
@@ -46,12 +56,27 @@ export function Autocomplete<T extends object>({
   onSelectionChange,
   note,
   autoFocus,
+  disableAutoFocusFirst,
+  onEscape,
 }: AutocompleteProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' })
   const controlled = inputValue !== undefined
   return (
-    <div className={styles.root}>
-      <RACAutocomplete filter={controlled ? undefined : contains} inputValue={inputValue} onInputChange={onInputChange}>
+    // Captured before the search box sees it: its own Escape would clear the text.
+    <div
+      className={styles.root}
+      onKeyDownCapture={
+        onEscape
+          ? (e) => {
+              if (e.key !== 'Escape') return
+              e.preventDefault()
+              e.stopPropagation()
+              onEscape()
+            }
+          : undefined
+      }
+    >
+      <RACAutocomplete filter={controlled ? undefined : contains} inputValue={inputValue} onInputChange={onInputChange} disableAutoFocusFirst={disableAutoFocusFirst}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- inside a picker the search box takes focus when it opens */}
         <SearchField label={showLabel ? label : undefined} aria-label={showLabel ? undefined : label} placeholder={placeholder ?? label} autoFocus={autoFocus} />
         {note && <p className={styles.note}>{note}</p>}

@@ -35,7 +35,22 @@ export interface ResponsivePickerProps {
   isDisabled?: boolean
   /** Popover width at md and up (default 400). */
   popoverWidth?: number
+  /**
+   * Height the popover needs (default 520): when there is less room under the field, the page
+   * scrolls first so the field sits near the top and the popover opens below it, whole.
+   */
+  popoverRoom?: number
   className?: string
+}
+
+/** Scrolls the page (before the popover opens and locks it) so `room` px fit under the trigger, if the page can. */
+function makeRoomBelow(trigger: HTMLElement | null, room: number) {
+  if (!trigger) return
+  const rect = trigger.getBoundingClientRect()
+  const below = window.innerHeight - rect.bottom - 16
+  if (below >= room) return
+  const by = Math.min(rect.top - 16, room - below)
+  if (by > 0) window.scrollBy({ top: by, behavior: 'instant' })
 }
 
 /**
@@ -59,16 +74,19 @@ export function ResponsivePicker({
   errorMessage,
   isDisabled,
   popoverWidth = 400,
+  popoverRoom = 520,
   className,
 }: ResponsivePickerProps) {
   const [isOpenState, setOpenState] = useState(false)
   const isOpen = isOpenProp ?? isOpenState
+  const isDesktop = useIsDesktop()
+  const triggerId = useId()
   const setOpen = (open: boolean) => {
+    if (open && isDesktop) makeRoomBelow(document.getElementById(triggerId), popoverRoom)
     setOpenState(open)
     onOpenChange?.(open)
   }
   const close = () => setOpen(false)
-  const isDesktop = useIsDesktop()
   const errorId = useId()
   const content = typeof children === 'function' ? children(close) : children
   const confirm =
@@ -82,7 +100,7 @@ export function ResponsivePicker({
   return (
     <div className={className}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <RACButton className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')} isDisabled={isDisabled} aria-describedby={errorMessage ? errorId : undefined}>
+        <RACButton id={triggerId} className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')} isDisabled={isDisabled} aria-describedby={errorMessage ? errorId : undefined}>
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.text}>
             <span className={styles.label}>{label}</span>

@@ -158,26 +158,33 @@ export function findSolution(order: Order, id: string): { solution: Solution; fa
   return { solution, fare: fare ?? null }
 }
 
+/**
+ * Branded fares of a solution: the fare families of its carrier type, priced against the
+ * solution's own family (read from its segment fare name, e.g. 'ECO STANDARD'): that family
+ * costs the solution's price and has the same baggage, cheaper and dearer ones around it.
+ */
 export function brandedFares(solution: Solution) {
   const low = solution.gdsType === 'LOW_COST_CARRIER'
   const families = low
     ? [
-        { key: 'BASIC', name: 'Basic', factor: 1, bags: false, seat: false, change: false, refund: false },
-        { key: 'PLUS', name: 'Plus', factor: 1.22, bags: true, seat: true, change: false, refund: false },
+        { key: 'BASIC', name: 'Basic', factor: 1, bags: 0, seat: false, change: false, refund: false },
+        { key: 'PLUS', name: 'Plus', factor: 1.22, bags: 1, seat: true, change: false, refund: false },
       ]
     : [
-        { key: 'LIGHT', name: 'Light', factor: 1, bags: false, seat: false, change: false, refund: false },
-        { key: 'STANDARD', name: 'Standard', factor: 1.14, bags: true, seat: true, change: false, refund: false },
-        { key: 'FLEX', name: 'Flex', factor: 1.38, bags: true, seat: true, change: true, refund: true },
+        { key: 'LIGHT', name: 'Light', factor: 1, bags: 0, seat: false, change: false, refund: false },
+        { key: 'STANDARD', name: 'Standard', factor: 1.14, bags: 1, seat: true, change: false, refund: false },
+        { key: 'FLEX', name: 'Flex', factor: 1.38, bags: 2, seat: true, change: true, refund: true },
       ]
+  const fareName = solution.routes[0]?.segments[0]?.fare.name.toUpperCase() ?? ''
+  const own = families.find((f) => fareName.endsWith(` ${f.key}`)) ?? families[0]!
   return families.map((f) => ({
     id: `${solution.id}~${f.key}`,
     name: f.name,
-    description: f.bags ? 'Bagage en soute inclus' : 'Bagage cabine uniquement',
-    price: round2(solution.priceInfo.total * f.factor),
+    description: f.bags > 0 ? 'Bagage en soute inclus' : 'Bagage cabine uniquement',
+    price: f === own ? solution.priceInfo.total : round2((solution.priceInfo.total * f.factor) / own.factor),
     services: [
-      { name: 'Bagage cabine', icon: 'cabin-bag', isIncluded: true },
-      { name: 'Bagage en soute 23 kg', icon: 'luggage', isIncluded: f.bags },
+      { name: 'Bagage cabine 12 kg', icon: 'cabin-bag', isIncluded: true },
+      { name: f.bags > 1 ? `${f.bags} bagages en soute 23 kg` : f.bags === 1 ? '1 bagage en soute 23 kg' : 'Bagage en soute 23 kg', icon: 'luggage', isIncluded: f.bags > 0 },
       { name: 'Choix du siège', icon: 'seat', isIncluded: f.seat },
       { name: 'Modification', icon: 'exchange', isIncluded: f.change },
       { name: 'Remboursement', icon: 'refund', isIncluded: f.refund },

@@ -206,6 +206,8 @@ test.describe('every filter lands in the URL', () => {
     await page.waitForLoadState('networkidle')
     const heading = page.locator('#resultats')
     await expect(heading).toHaveText(/\d+ vols/)
+    // A click before the filters' lazy part hydrates can be lost (known, being fixed).
+    await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
 
     await page.getByText('Sans escale de nuit').click()
     await expect(page).toHaveURL(/oneNightScale=false/)

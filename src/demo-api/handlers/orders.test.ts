@@ -24,6 +24,22 @@ async function newOrder(token: string, agency: number | null = 1) {
 }
 
 describe('demo API: orders and flights', () => {
+  it("branded fares agree with the solution's own fare: the one at its price has its baggage", async () => {
+    const token = await sessionToken()
+    const order = await newOrder(token)
+    const { solutions } = flightSearchReplySchema.parse((await call(`/order/${order.id}/ticket/search`, { token, body: roundTrip('PAR', 'BCN') })).json)
+    const sample = solutions.slice(0, 12)
+    expect(new Set(sample.map((s) => s.routes[0]!.segments[0]!.fare.baggagePieces)).size).toBeGreaterThan(1)
+    for (const solution of sample) {
+      const fares = brandedFaresReplySchema.parse((await call(`/order/${order.id}/ticket/branded/search`, { token, body: { solution_id: solution.id } })).json).solutions
+      const own = fares.filter((f) => f.price === solution.priceInfo.total)
+      expect(own).toHaveLength(1)
+      const pieces = solution.routes[0]!.segments[0]!.fare.baggagePieces
+      expect(own[0]!.services.find((s) => s.icon === 'luggage')!.isIncluded).toBe(pieces > 0)
+      if (pieces > 1) expect(own[0]!.services.find((s) => s.icon === 'luggage')!.name).toMatch(new RegExp(`^${pieces} bagages`))
+    }
+  })
+
   it('creates, reads and updates an order', async () => {
     const token = await sessionToken()
     const order = await newOrder(token)

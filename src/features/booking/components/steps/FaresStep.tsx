@@ -1,5 +1,6 @@
 import { Armchair, Briefcase, Check, Luggage, Minus, Repeat, RotateCcw, type LucideIcon } from 'lucide-react'
 import { Button, formatPrice } from 'design-system'
+import { baggageAllowance, isBaggageOption, type BagLine } from '~/features/flights'
 import { toCents, toEuros } from '../../model/money'
 import { useBooking } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
@@ -9,11 +10,28 @@ import * as styles from './steps.css'
 
 const SERVICE_ICONS: Record<string, LucideIcon> = { 'cabin-bag': Briefcase, luggage: Luggage, seat: Armchair, exchange: Repeat, refund: RotateCcw }
 
-/** The price difference to the base price: '+ 120,00 €', or 'Inclus'. */
+/** The price difference to the base price: '+ 120,00 €', or 'Tarif de base' (the fare at the flight's price). */
 export function fareDifference(priceCents: number, baseCents: number): string {
   const diff = priceCents - baseCents
-  if (diff === 0) return 'Inclus'
+  if (diff === 0) return 'Tarif de base'
   return `${diff > 0 ? '+' : '-'} ${formatPrice(toEuros(Math.abs(diff)))}`
+}
+
+function ServiceItem({ Icon, name, included, status }: { Icon: LucideIcon; name: string; included: boolean; status: BagLine['status'] }) {
+  return (
+    <li data-included={included || undefined}>
+      <Icon size={16} aria-hidden="true" />
+      <span>
+        {name}
+        <span className={shell.muted} style={{ display: 'inline' }}>
+          {status}
+        </span>
+      </span>
+      <span className={styles.serviceState} aria-hidden="true">
+        {included ? <Check size={16} /> : <Minus size={16} />}
+      </span>
+    </li>
+  )
 }
 
 /** Branded fares (ticket/branded/search): name, services with icons, difference to the base price; 'Sélectionner' / 'Sélectionné'. */
@@ -31,6 +49,8 @@ export function FaresStep() {
           {view.fares.map((fare) => {
             const selected = draft.fareId === fare.id
             const titleId = `fare-${fare.id}`
+            const bags = baggageAllowance(view.solution.routes, fare)
+            const others = fare.services.filter((s) => s.icon !== 'cabin-bag' && s.icon !== 'luggage' && !isBaggageOption(s.name))
             return (
               <li key={fare.id} className={styles.card} data-selected={selected || undefined}>
                 <div className={styles.cardHead}>
@@ -41,23 +61,17 @@ export function FaresStep() {
                 </div>
                 <p className={shell.muted}>{fare.description}</p>
                 <ul className={styles.services}>
-                  {fare.services.map((service) => {
-                    const Icon = SERVICE_ICONS[service.icon] ?? Check
-                    return (
-                      <li key={service.name} data-included={service.isIncluded || undefined}>
-                        <Icon size={16} aria-hidden="true" />
-                        <span>
-                          {service.name}
-                          <span className={shell.muted} style={{ display: 'inline' }}>
-                            {service.isIncluded ? ' (inclus)' : ' (non inclus)'}
-                          </span>
-                        </span>
-                        <span className={styles.serviceState} aria-hidden="true">
-                          {service.isIncluded ? <Check size={16} /> : <Minus size={16} />}
-                        </span>
-                      </li>
-                    )
-                  })}
+                  <ServiceItem Icon={Briefcase} name={bags.cabin.label} included={bags.cabin.included} status={bags.cabin.status} />
+                  <ServiceItem Icon={Luggage} name={bags.checked.label} included={bags.checked.included} status={bags.checked.status} />
+                  {others.map((service) => (
+                    <ServiceItem
+                      key={service.name}
+                      Icon={SERVICE_ICONS[service.icon] ?? Check}
+                      name={service.name}
+                      included={service.isIncluded}
+                      status={service.isIncluded ? ' inclus' : ' non inclus'}
+                    />
+                  ))}
                 </ul>
                 <div className={styles.cardFoot}>
                   <span className={shell.muted}>Total {formatPrice(fare.price)}</span>

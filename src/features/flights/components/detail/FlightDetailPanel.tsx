@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { AlertTriangle, Check, Luggage, Minus, TrainFront } from 'lucide-react'
+import { AlertTriangle, Briefcase, Check, Luggage, Minus, TrainFront } from 'lucide-react'
 import { useState } from 'react'
 import { Accordion, Alert, AlertDialog, Button, Disclosure, Drawer, Price, Skeleton, formatPrice } from 'design-system'
 import { useAgency } from '~/features/agencies'
 import { CABIN_CLASSES, type BrandedFare, type FlightRoute, type Segment, type Solution } from '~/api-contract/flights'
+import { baggageAllowance, isBaggageOption, type BagLine } from '../../baggage'
 import { selectFlight } from '../../flights.functions'
 import { brandedFaresQuery, flightDetailQuery, type ResultsKey } from '../../flights.queries'
 import type { FlightSearchParams } from '../../search.schema'
@@ -13,9 +14,23 @@ import { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from '../
 import { placeName, routeLabel, type Names } from '../results/FlightCard'
 import * as styles from './FlightDetailPanel.css'
 
-/** Fare options whose indicator is Unknown or whose description is VOID are hidden. */
+/** Fare options whose indicator is Unknown or whose description is VOID are hidden; baggage options are the baggage lines. */
 export function visibleOptions(segment: Segment) {
-  return segment.fare.options.filter((o) => o.indicator !== 'Unknown' && o.description !== 'VOID')
+  return segment.fare.options.filter((o) => o.indicator !== 'Unknown' && o.description !== 'VOID' && !isBaggageOption(o.description))
+}
+
+/** One baggage line (cabin or checked) of {@link baggageAllowance}: icon, label, status. */
+export function BagItem({ line, kind, iconSize = 16 }: { line: BagLine; kind: 'cabin' | 'checked'; iconSize?: number }) {
+  const Icon = kind === 'cabin' ? Briefcase : Luggage
+  return (
+    <li data-included={line.included || undefined} data-bag={kind}>
+      <Icon size={iconSize} aria-hidden="true" />
+      <span>
+        {line.label}
+        {line.status}
+      </span>
+    </li>
+  )
 }
 
 function SegmentItem({ segment, previous, names }: { segment: Segment; previous: Segment | undefined; names: Names }) {
@@ -83,34 +98,51 @@ export function RouteDetail({ route, index, total, names }: { route: FlightRoute
   )
 }
 
-export function Services({ solution }: { solution: Solution }) {
+/** The services of the solution, under the chosen fare when there is one: baggage first, then the fare options. */
+export function Services({ solution, fare }: { solution: Solution; fare?: BrandedFare | null }) {
   const segment = solution.routes[0]!.segments[0]!
-  const options = visibleOptions(segment)
+  const bags = baggageAllowance(solution.routes, fare)
+  const options = fare ? fare.services.filter((s) => !isBaggageOption(s.name) && s.icon !== 'luggage' && s.icon !== 'cabin-bag') : null
   return (
     <section className={styles.block} aria-labelledby="services">
       <h3 id="services" className={styles.blockTitle}>
-        Services inclus
+        {fare ? `Services du tarif ${fare.name}` : 'Services inclus'}
       </h3>
       <ul className={styles.services}>
-        <li>
-          <Luggage size={16} aria-hidden="true" />
-          {segment.fare.baggagePieces > 0
-            ? `${segment.fare.baggagePieces} bagage${segment.fare.baggagePieces > 1 ? 's' : ''} en soute${segment.fare.baggageWeight ? ` (${segment.fare.baggageWeight} kg)` : ''}`
-            : 'Bagage en soute non inclus'}
-        </li>
-        {options.map((o) => (
-          <li key={o.description} data-included={o.indicator === 'Included' || undefined}>
-            {o.indicator === 'Included' ? <Check size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
-            {o.description}
-            {o.indicator === 'Chargeable' ? ' (payant)' : o.indicator === 'NotOffered' ? ' (non proposé)' : ''}
-          </li>
-        ))}
+        <BagItem line={bags.cabin} kind="cabin" />
+        <BagItem line={bags.checked} kind="checked" />
+        {options
+          ? options.map((o) => (
+              <li key={o.name} data-included={o.isIncluded || undefined}>
+                {o.isIncluded ? <Check size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
+                <span>
+                  {o.name}
+                  {o.isIncluded ? ' inclus' : ' non inclus'}
+                </span>
+              </li>
+            ))
+          : visibleOptions(segment).map((o) => (
+              <li key={o.description} data-included={o.indicator === 'Included' || undefined}>
+                {o.indicator === 'Included' ? <Check size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
+                <span>
+                  {o.description}
+                  {o.indicator === 'Chargeable' ? ' (payant)' : o.indicator === 'NotOffered' ? ' (non proposé)' : ''}
+                </span>
+              </li>
+            ))}
       </ul>
     </section>
   )
 }
 
-function Fares({ fares, base, selected, onSelect }: { fares: BrandedFare[]; base: number; selected: string | undefined; onSelect: (id: string | undefined) => void }) {
+/** 'Tarif de base' for the fare at the solution's price, else the difference: '+ 45,20 €'. */
+export function fareDifference(price: number, base: number): string {
+  const diff = Math.round((price - base) * 100) / 100
+  if (diff === 0) return 'Tarif de base'
+  return `${diff > 0 ? '+' : '-'} ${formatPrice(Math.abs(diff))}`
+}
+
+function Fares({ solution, fares, selected, onSelect }: { solution: Solution; fares: BrandedFare[]; selected: string | undefined; onSelect: (id: string | undefined) => void }) {
   const visible = fares.filter((f) => f.description !== 'VOID')
   if (visible.length === 0) return null
   return (
@@ -121,20 +153,23 @@ function Fares({ fares, base, selected, onSelect }: { fares: BrandedFare[]; base
       <ul className={styles.fares}>
         {visible.map((fare) => {
           const isSelected = fare.id === selected
-          const diff = fare.price - base
+          const bags = baggageAllowance(solution.routes, fare)
+          const others = fare.services.filter((s) => !isBaggageOption(s.name) && s.icon !== 'luggage' && s.icon !== 'cabin-bag')
           return (
             <li key={fare.id} className={styles.fare} data-selected={isSelected || undefined}>
               <div className={styles.fareHead}>
                 <strong>{fare.name}</strong>
-                <span className={styles.fareDiff}>{diff === 0 ? 'Inclus' : `${diff > 0 ? '+' : '-'} ${formatPrice(Math.abs(diff))}`}</span>
+                <span className={styles.fareDiff}>{fareDifference(fare.price, solution.priceInfo.total)}</span>
               </div>
               <ul className={styles.fareServices}>
-                {fare.services.map((service) => (
+                <BagItem line={bags.cabin} kind="cabin" iconSize={14} />
+                <BagItem line={bags.checked} kind="checked" iconSize={14} />
+                {others.map((service) => (
                   <li key={service.name} data-included={service.isIncluded || undefined}>
                     {service.isIncluded ? <Check size={14} aria-hidden="true" /> : <Minus size={14} aria-hidden="true" />}
                     <span>
                       {service.name}
-                      {service.isIncluded ? '' : ' (non inclus)'}
+                      {service.isIncluded ? ' inclus' : ' non inclus'}
                     </span>
                   </li>
                 ))}
@@ -235,9 +270,9 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
               ))}
             </Accordion>
           </section>
-          <Services solution={solution} />
+          <Services solution={solution} fare={fare} />
           {fares.isError ? <Alert tone="warning">Les options tarifaires ne sont pas disponibles pour le moment.</Alert> : null}
-          {fares.data ? <Fares fares={fares.data} base={solution.priceInfo.total} selected={fareId} onSelect={setFareId} /> : null}
+          {fares.data ? <Fares solution={solution} fares={fares.data} selected={fareId} onSelect={setFareId} /> : null}
         </div>
       )}
       <AlertDialog

@@ -77,6 +77,9 @@ export const promos = style({
 export const promosTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, letterSpacing: '-0.01em' })
 export const promoGrid = style({ display: 'grid', gap: vars.space.lg, '@media': { [mediaQuery.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
 export const promo = style({
+  position: 'relative',
+  transition: `box-shadow ${vars.motion.fast}, transform ${vars.motion.fast}`,
+  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.lg, transform: 'translateY(-2px)' } },
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
   background: vars.color.surface,
@@ -100,6 +103,17 @@ export const promoTag = style({
   padding: '2px 10px',
 })
 export const promoTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight })
+/** The card's search link: the title, stretched over the whole card. */
+export const promoLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})
 export const promoText = style({ margin: 0, color: vars.color.textMuted })
 export const promoPrice = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted })
 globalStyle(`${promoPrice} strong`, { color: vars.color.accent, fontSize: vars.fontSize.xxl, fontWeight: 800 })

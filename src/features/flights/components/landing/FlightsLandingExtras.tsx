@@ -1,8 +1,21 @@
+import { Link } from '@tanstack/react-router'
 import { Headphones, PlaneTakeoff, ShieldCheck } from 'lucide-react'
+import { todayInParis } from '~/lib/dates'
 import * as styles from './FlightsLanding.css'
+
+/** The searches behind the offers: a week-end in Lisbon (Friday to Sunday, three weeks on), two weeks in Guadeloupe. */
+export function promoSearches(today = todayInParis()) {
+  const friday = today.add({ days: 21 + ((5 - today.dayOfWeek + 7) % 7) })
+  const winter = today.add({ days: 45 })
+  return {
+    europe: { from: 'PAR', fromLabel: 'Paris (PAR)', to: 'LIS', toLabel: 'Lisbonne (LIS)', departure: friday.toString(), return: friday.add({ days: 2 }).toString(), adults: 1 },
+    sun: { from: 'PAR', fromLabel: 'Paris (PAR)', to: 'PTP', toLabel: 'Pointe-à-Pitre (PTP)', departure: winter.toString(), return: winter.add({ days: 14 }).toString(), adults: 1 },
+  }
+}
 
 /** The landing's reasons to book and its two offers, with their illustrations. */
 export function LandingPromos() {
+  const searches = promoSearches()
   return (
     <>
       <ul className={styles.reasons} aria-label="Nos engagements">
@@ -35,7 +48,11 @@ export function LandingPromos() {
             <CityArt />
             <div className={styles.promoBody}>
               <p className={styles.promoTag}>Week-ends en Europe</p>
-              <h3 className={styles.promoTitle}>Lisbonne, Rome, Barcelone… à deux heures de chez vous</h3>
+              <h3 className={styles.promoTitle}>
+                <Link to="/search" search={searches.europe} className={styles.promoLink}>
+                  Lisbonne, Rome, Barcelone… à deux heures de chez vous
+                </Link>
+              </h3>
               <p className={styles.promoText}>Des vols directs depuis Paris, Lyon, Marseille et Nantes pour une escapade sans poser de congés.</p>
               <p className={styles.promoPrice}>
                 dès <strong>59 €</strong> l’aller-retour*
@@ -46,7 +63,11 @@ export function LandingPromos() {
             <IslandArt />
             <div className={styles.promoBody}>
               <p className={styles.promoTag}>Soleil d’hiver</p>
-              <h3 className={styles.promoTitle}>Cap sur les Antilles et l’océan Indien</h3>
+              <h3 className={styles.promoTitle}>
+                <Link to="/search" search={searches.sun} className={styles.promoLink}>
+                  Cap sur les Antilles et l’océan Indien
+                </Link>
+              </h3>
               <p className={styles.promoText}>Pointe-à-Pitre, Fort-de-France, La Réunion : le lagon vous attend, bagage en soute inclus sur les vols long-courriers.</p>
               <p className={styles.promoPrice}>
                 dès <strong>389 €</strong> l’aller-retour*

@@ -123,3 +123,33 @@ export const aside = style({
   },
 })
 export const passengers = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+// ---------------------------------------------------------------------------------------
+// Compact card: the desktop list ('Liste' from md up) shows one line per leg, price and button
+// on the right (~100 px a card for a round trip). Mobile and 'Mosaïque' keep the rich card.
+// The same markup, so the server's HTML is the client's at every width (no layout shift).
+const compact = `${card}[data-layout="list"]`
+const md = (rules: Parameters<typeof globalStyle>[1]) => ({ '@media': { [mediaQuery.md]: rules } })
+globalStyle(compact, md({ gridTemplateColumns: 'minmax(0, 1fr) 300px', padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.md }))
+globalStyle(`${compact} ${routes}`, md({ gap: 4 }))
+globalStyle(`${compact} ${route}`, md({ gridTemplateColumns: '110px minmax(0, 1fr) 24px', minHeight: 32 }))
+globalStyle(`${compact} ${logo}, ${compact} ${logoFallback}`, md({ width: 24, height: 24 }))
+globalStyle(`${compact} ${times}`, md({ gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: vars.space.sm }))
+globalStyle(`${compact} ${end}`, md({ display: 'flex', alignItems: 'baseline', gap: 6, justifyContent: 'flex-start', whiteSpace: 'nowrap' }))
+globalStyle(`${compact} ${end}:last-child`, md({ justifyContent: 'flex-end' }))
+globalStyle(`${compact} ${time}`, md({ fontSize: vars.fontSize.md }))
+globalStyle(`${compact} ${middle}`, md({ display: 'flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'center', overflow: 'hidden' }))
+globalStyle(`${compact} ${stops}`, md({ overflow: 'hidden', textOverflow: 'ellipsis' }))
+globalStyle(`${compact} ${line}`, md({ flex: '0 1 48px', minWidth: 12 }))
+globalStyle(`${compact} ${nights}`, md({ paddingTop: 2, fontSize: vars.fontSize.xs }))
+globalStyle(`${compact} ${aside}`, md({
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"price button" "pax button"',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: 0,
+  paddingLeft: vars.space.md,
+}))
+globalStyle(`${compact} ${aside} > :first-child`, md({ gridArea: 'price' }))
+globalStyle(`${compact} ${passengers}`, md({ gridArea: 'pax', justifySelf: 'end', fontSize: vars.fontSize.xs }))
+globalStyle(`${compact} ${aside} > a`, md({ gridArea: 'button' }))

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Luggage, TrainFront } from 'lucide-react'
-import { buttonClassName, Price, visuallyHidden } from 'design-system'
+import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
+import { bagText, baggageAllowance } from '../../baggage'
 import type { AirlineInfo, PlaceInfo } from '../../dictionaries'
 import { dayOffset, differentAirports, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../../format'
 import * as styles from './FlightCard.css'
@@ -22,6 +23,7 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
   const days = dayOffset(first.departureDateTime, last.arrivalDateTime)
   const from = placeName(names.places, first.departure)
   const to = placeName(names.places, last.arrival)
+  const bags = baggageAllowance([route]).checked
   return (
     <div className={styles.route}>
       <span className={visuallyHidden}>{label} :</span>
@@ -64,10 +66,10 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
             <TrainFront size={14} aria-hidden="true" /> Vol + train
           </span>
         ) : null}
-        {route.baggages > 0 ? (
-          <span className={styles.bag} title="Bagage en soute inclus">
+        {bags.included ? (
+          <span className={styles.bag} title={bagText(bags)}>
             <Luggage size={16} aria-hidden="true" />
-            <span className={visuallyHidden}>Bagage en soute inclus</span>
+            <span className={visuallyHidden}>{bagText(bags)}</span>
           </span>
         ) : null}
       </div>
@@ -93,7 +95,7 @@ export function FlightCard({ solution, names, layout }: { solution: Solution; na
   return (
     <article className={styles.card} data-layout={layout} aria-labelledby={titleId}>
       <h3 id={titleId} className={visuallyHidden}>
-        {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${solution.priceInfo.total.toFixed(2).replace('.', ',')} €`}
+        {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${formatPrice(solution.priceInfo.total)}`}
       </h3>
       <div className={styles.routes}>
         {solution.routes.map((route, i) => (

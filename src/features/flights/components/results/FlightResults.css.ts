@@ -111,3 +111,16 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 /** The messages of an invalid /search URL, under 'Vérifiez votre recherche'. */
 export const issueList = style({ margin: '8px 0 0', paddingInlineStart: 20, textAlign: 'start', fontWeight: 600 })
+
+/**
+ * A row of chips that scrolls sideways on a phone: its right edge fades, so a cut chip reads
+ * as "more this way"; the end padding lets the last chip scroll clear of the fade.
+ */
+export const scrollHint = style({
+  '@media': {
+    [mediaQuery.belowMd]: {
+      maskImage: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+      paddingRight: 40,
+    },
+  },
+})

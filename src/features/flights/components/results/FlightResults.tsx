@@ -172,8 +172,12 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           {params._type !== 'multiDestinations' ? (
             <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
           ) : null}
+          {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
+          <Suspense fallback={null}>
+            <BestPrices />
+          </Suspense>
           {filterProps ? (
-            <div className={styles.chips}>
+            <div className={`${styles.chips} ${styles.scrollHint}`}>
               {CHIPS.map(([section, chip]) => (
                 <button key={section} type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-haspopup="dialog" onClick={() => setDrawer(section)}>
                   {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
@@ -183,7 +187,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           ) : null}
           <div className={styles.toolbar}>
             <nav aria-label="Trier les résultats">
-              <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList}`}>
+              <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList} ${styles.scrollHint}`}>
                 {SORTS.map(([id, label]) => (
                   <li key={id}>
                     <SearchParamLink patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
@@ -230,9 +234,6 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               />
             </ClickReplay>
           )}
-          <Suspense fallback={null}>
-            <BestPrices />
-          </Suspense>
         </section>
       </div>
       {outcome ? (

@@ -143,3 +143,5 @@ export const steppers = style({ display: 'grid', gap: vars.space.md })
 export const stepperNote = style({ margin: 0, minHeight: '1.25rem', fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 globalStyle(`${form} > *`, { minWidth: 0 })
+/** The location picker's content wrapper (for its focus): no box of its own. */
+export const locationBox = style({ display: 'contents' })

@@ -13,6 +13,8 @@ const { default: SearchForm } = await import('./SearchForm')
 const { LAST_SEARCH_KEY } = await import('../../last-search')
 
 const LOCATIONS: Location[] = [
+  // First in the API's order, but 'par' is inside the word: ranked after the prefix matches.
+  { code: 'BNP', name: 'Bonaparte', country_name: 'France', country_code: 'FR', category: 'City' },
   { code: 'PAR', name: 'Paris', country_name: 'France', country_code: 'FR', category: 'City' },
   { code: 'CDG', name: 'Paris-Charles de Gaulle', country_name: 'France', country_code: 'FR', category: 'International airport' },
   { code: 'NYC', name: 'New York', country_name: 'États-Unis', country_code: 'US', category: 'City' },
@@ -33,12 +35,14 @@ function renderForm(props: Parameters<typeof SearchForm>[0] = {}) {
 
 const user = () => userEvent.setup()
 
+/** Picks a place: opens its field (unless the form opened it, as after a departure), types, chooses. */
 async function pick(u: ReturnType<typeof userEvent.setup>, field: 'Départ' | 'Destination', text: string, option: RegExp, index = 0) {
-  await u.click(screen.getAllByRole('button', { name: new RegExp(`^${field}`) })[index]!)
-  const dialog = await screen.findByRole('dialog')
+  const title = field === 'Départ' ? 'Ville ou aéroport de départ' : 'Ville ou aéroport de destination'
+  if (!screen.queryByRole('dialog', { name: title })) await u.click(screen.getAllByRole('button', { name: new RegExp(`^${field}`) })[index]!)
+  const dialog = await screen.findByRole('dialog', { name: title })
   await u.type(within(dialog).getByRole('searchbox'), text)
   await u.click(await within(dialog).findByRole('option', { name: option }, { timeout: 3000 }))
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument())
 }
 
 beforeEach(() => {
@@ -90,11 +94,57 @@ describe('SearchForm', () => {
     expect(selected).toHaveBeenCalledWith(expect.objectContaining({ code: 'PAR', countryCode: 'FR' }))
     expect(screen.getByRole('button', { name: /^Départ/ })).toHaveTextContent('Paris (PAR)')
     expect(swap).toBeDisabled()
-    await pick(u, 'Destination', 'lis', /Lisbonne/)
+    // The destination picker opens by itself, its search box focused.
+    const next = await screen.findByRole('dialog', { name: 'Ville ou aéroport de destination' })
+    await waitFor(() => expect(within(next).getByRole('searchbox')).toHaveFocus())
+    await u.keyboard('lis')
+    await u.click(await within(next).findByRole('option', { name: /Lisbonne/ }, { timeout: 3000 }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(swap).toBeEnabled()
     await u.click(swap)
     expect(screen.getByRole('button', { name: /^Départ/ })).toHaveTextContent('Lisbonne (LIS)')
     expect(screen.getByRole('button', { name: /^Destination/ })).toHaveTextContent('Paris (PAR)')
+  })
+
+  it('autocomplete: nothing pre-highlighted, ArrowDown+Enter picks the first (prefix matches first); Escape closes in one press and keeps the text', async () => {
+    const u = user()
+    renderForm()
+    await u.click(screen.getByRole('button', { name: /^Départ/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ville ou aéroport de départ' })
+    const box = within(dialog).getByRole('searchbox')
+    await u.type(box, 'par')
+    await within(dialog).findByRole('option', { name: /Bonaparte/ }, { timeout: 3000 })
+    // In the 'Villes' group, Paris (prefix) comes before Bonaparte (inside the word).
+    const names = within(dialog).getAllByRole('option').map((o) => o.textContent ?? '')
+    expect(names.findIndex((n) => n.startsWith('Paris PAR'))).toBeLessThan(names.findIndex((n) => n.startsWith('Bonaparte')))
+    expect(names[0]).toMatch(/^Paris PAR/)
+    // Nothing highlighted while typing.
+    expect(box).not.toHaveAttribute('aria-activedescendant')
+    expect(within(dialog).queryAllByRole('option').filter((o) => o.hasAttribute('data-focused'))).toHaveLength(0)
+    await u.keyboard('{ArrowDown}')
+    expect(box.getAttribute('aria-activedescendant')).toBe(within(dialog).getAllByRole('option')[0]!.id)
+    await u.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Départ/ })).toHaveTextContent('Paris (PAR)'))
+
+    // The destination picker opened: type, then one Escape closes it and keeps the text.
+    const next = await screen.findByRole('dialog', { name: 'Ville ou aéroport de destination' })
+    await waitFor(() => expect(within(next).getByRole('searchbox')).toHaveFocus())
+    await u.keyboard('lisb')
+    await u.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: /^Destination/ })).toHaveTextContent('lisb')
+    await u.click(screen.getByRole('button', { name: 'Rechercher' }))
+    expect(await screen.findByText('Veuillez sélectionner une ville de destination dans la liste proposée')).toBeInTheDocument()
+    expect(screen.queryByText('Requise')).not.toBeInTheDocument()
+  })
+
+  it('choosing a departure leaves a chosen destination alone', async () => {
+    const u = user()
+    renderForm()
+    await pick(u, 'Destination', 'lis', /Lisbonne/)
+    await pick(u, 'Départ', 'par', /^Paris PAR/)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Destination/ })).toHaveTextContent('Lisbonne (LIS)')
   })
 
   it('passengers: babies up to the adults; fewer adults lowers babies; 9 at most', async () => {

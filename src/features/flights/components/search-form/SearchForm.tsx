@@ -134,7 +134,15 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     form.setFieldValue('toInputValue', fromInputValue)
   }
 
+  // The open location picker: choosing a departure moves on to its destination (opened when empty).
+  const [openPlace, setOpenPlace] = useState<string | null>(null)
+  const opening = (name: string) => ({ isOpen: openPlace === name, onOpenChange: (open: boolean) => setOpenPlace(open ? name : null) })
+  const moveToDestination = (name: string, destination: PlaceValue | null | undefined) => {
+    if (!destination) setOpenPlace(name)
+  }
+
   const placeHandlers = (side: 'from' | 'to') => ({
+    ...opening(side),
     onInputChange: (text: string) => {
       form.setFieldValue(`${side}InputValue`, text)
       if (form.state.values[side]) form.setFieldValue(side, null)
@@ -142,6 +150,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     onSelect: (place: PlaceValue) => {
       form.setFieldValue(side, place)
       form.setFieldValue(`${side}InputValue`, placeLabel(place))
+      if (side === 'from') moveToDestination('to', form.state.values.to)
     },
     onClear: clearing(() => {
       form.setFieldValue(side, null)
@@ -150,6 +159,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   })
 
   const rowHandlers = (index: number, side: 'from' | 'to') => ({
+    ...opening(`destinations[${index}].${side}`),
     onInputChange: (text: string) => {
       form.setFieldValue(`destinations[${index}].${side}InputValue`, text)
       if (form.state.values.destinations[index]?.[side]) form.setFieldValue(`destinations[${index}].${side}`, null)
@@ -157,6 +167,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     onSelect: (place: PlaceValue) => {
       form.setFieldValue(`destinations[${index}].${side}`, place)
       form.setFieldValue(`destinations[${index}].${side}InputValue`, placeLabel(place))
+      if (side === 'from') moveToDestination(`destinations[${index}].to`, form.state.values.destinations[index]?.to)
     },
     onClear: clearing(() => {
       form.setFieldValue(`destinations[${index}].${side}`, null)
