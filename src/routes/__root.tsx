@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
-import { AccountMenu, currentUserQuery } from '~/features/account'
+import { AccountMenu, CatalogueUserBridge, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
@@ -70,7 +70,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <AppProviders>
           <AgencyProvider>
             <AppShell header={<SiteHeader account={<AccountMenu />} />} footer={<SiteFooter />}>
-              {children}
+              <CatalogueUserBridge>{children}</CatalogueUserBridge>
             </AppShell>
           </AgencyProvider>
         </AppProviders>

@@ -10,7 +10,10 @@ import type { Product } from '~/api-contract/catalogue'
 export interface CatalogueUser {
   /** Whether the product is among the user's favourites. */
   isFavorite: (productId: number) => boolean
-  /** Adds or removes the favourite; null when signed out (the heart then leads to sign-in). */
+  /**
+   * Adds or removes the favourite (signed out, the account domain's version keeps the page and
+   * leads to sign-in); null without a provider (the heart then leads to sign-in).
+   */
   toggleFavorite: ((product: Product) => void | Promise<void>) | null
   /** Called once per product page shown (viewed products). */
   reportView: (product: Product) => void

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DetailsPage, profileQuery } from '~/features/account'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/client-details')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()).then(() => undefined),
   head: () => pageHead('Mes informations'),
-  component: () => <h1>Mes informations</h1>,
+  component: DetailsPage,
 })

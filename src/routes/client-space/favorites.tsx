@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadProductList, ProductListPage } from '~/features/account'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/favorites')({
+  loader: ({ context }) => loadProductList(context.queryClient, 'favorites'),
   head: () => pageHead('Mes produits favoris'),
-  component: () => <h1>Mes produits favoris</h1>,
+  component: () => <ProductListPage kind="favorites" />,
 })

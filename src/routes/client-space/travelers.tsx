@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { TravelersPage, travelersQuery } from '~/features/account'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/travelers')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(travelersQuery()).then(() => undefined),
   head: () => pageHead('Mes voyageurs'),
-  component: () => <h1>Mes voyageurs</h1>,
+  component: TravelersPage,
 })

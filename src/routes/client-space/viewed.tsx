@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadProductList, ProductListPage } from '~/features/account'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/viewed')({
+  loader: ({ context }) => loadProductList(context.queryClient, 'viewed'),
   head: () => pageHead('Produits consultés'),
-  component: () => <h1>Produits consultés</h1>,
+  component: () => <ProductListPage kind="viewed" />,
 })
