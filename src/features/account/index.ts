@@ -1,7 +1,8 @@
 /**
  * The account domain's public face: the signed-in session (user query and hooks, the guard of
  * pages that need an account, sending a visitor to sign in), the header's account popup, the
- * sign-in page's loader, and the client space's frame. Lazily loaded parts: `lazy.ts`;
+ * sign-in page's loader, the client space's frame, loaders and queries, the catalogue's view of
+ * the user (favourites) and the booking prefill. Lazily loaded parts (the client space's pages): `lazy.ts`;
  * server-only helpers for other domains' server functions: `server.ts`.
  */
 export { AccountMenu } from './components/menu/AccountMenu'
@@ -13,9 +14,6 @@ export { checkEmailSearchSchema, loadCheckEmail, type CheckEmailSearch } from '.
 export type { CurrentUser } from './current-user'
 export type { Profile } from '~/api-contract/account'
 export { CatalogueUserBridge } from './client-space/CatalogueUserBridge'
-export { DetailsPage } from './client-space/DetailsPage'
-export { TravelersPage } from './client-space/TravelersPage'
-export { loadProductList, ProductListPage } from './client-space/ProductListPage'
-export { PreferencesPage } from './client-space/PreferencesPage'
+export { loadProductIds } from './client-space/loaders'
 export { favoritesQuery, travelersQuery, viewedQuery } from './client-space/client-space.queries'
 export { prefetchBookingPrefill, useSavedTravellers, usePayerPrefill } from './client-space/booking-prefill'

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailsPage, profileQuery } from '~/features/account'
+import { ClickReplay } from '~/app/ClickReplay'
+import { profileQuery } from '~/features/account'
+import { DetailsPage } from '~/features/account/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/client-details')({
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()).then(() => undefined),
   head: () => pageHead('Mes informations'),
-  component: DetailsPage,
+  component: () => (
+    <ClickReplay fallback={null}>
+      <DetailsPage />
+    </ClickReplay>
+  ),
 })

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TravelersPage, travelersQuery } from '~/features/account'
+import { ClickReplay } from '~/app/ClickReplay'
+import { travelersQuery } from '~/features/account'
+import { TravelersPage } from '~/features/account/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/travelers')({
   loader: ({ context }) => context.queryClient.ensureQueryData(travelersQuery()).then(() => undefined),
   head: () => pageHead('Mes voyageurs'),
-  component: TravelersPage,
+  component: () => (
+    <ClickReplay fallback={null}>
+      <TravelersPage />
+    </ClickReplay>
+  ),
 })

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { Alert, Button } from 'design-system'
+import { Alert, Button, visuallyHidden } from 'design-system'
 import type { Profile } from '~/api-contract/account'
 import { userMessageOf } from '~/lib/user-messages'
 import { accountKeys } from '../account.queries'
@@ -48,7 +48,7 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
   return (
     <AccountDialog title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <p role="status" className={styles.muted}>
+      <p role="status" className={visuallyHidden}>
         {status}
       </p>
       {view.kind === 'form' ? (

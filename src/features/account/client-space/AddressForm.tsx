@@ -2,7 +2,8 @@ import { useRef, useState } from 'react'
 import { Checkbox, Radio, RadioGroup, Select, SelectItem, phoneCountries, TextField } from 'design-system'
 import { focusFirstInvalid } from '../components/sign-in/form-errors'
 import { PendingButton } from '../components/sign-in/PendingButton'
-import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, addressErrors, type AddressType, type AddressValues } from './address'
+import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, type AddressType, type AddressValues } from './address'
+import { addressErrors } from './address-form'
 import * as styles from './ClientSpace.css'
 
 /** The address form (§3, §5): required fields marked with *, messages on submit then live. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Favorite } from '~/api-contract/account'
-import { CatalogueUserProvider, type CatalogueUser, type Product } from '~/features/catalogue'
+import { CatalogueUserProvider, type CatalogueUser } from '~/app/catalogue-user'
 import { useCurrentUser, useSendToSignIn } from '../session'
 import { addFavorite, removeFavorite, reportViewed } from './client-space.functions'
 import { clientSpaceKeys, favoritesQuery } from './client-space.queries'
@@ -28,9 +28,8 @@ export function CatalogueUserBridge({ children }: { children: ReactNode }) {
 
   const ids = useMemo(() => new Set((user ? favorites.data : undefined)?.map((f) => f.product_id)), [user, favorites.data])
   const toggle = useCallback(
-    async (product: Product) => {
+    async (id: number) => {
       const key = clientSpaceKeys.favorites
-      const id = product.product_id
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Favorite[]>(key) ?? []
       const adding = !before.some((f) => f.product_id === id)
@@ -56,8 +55,8 @@ export function CatalogueUserBridge({ children }: { children: ReactNode }) {
         ? {
             isFavorite: (id) => ids.has(id),
             toggleFavorite: toggle,
-            reportView: (product) => {
-              void reportViewed({ data: { product_id: product.product_id } })
+            reportView: (productId) => {
+              void reportViewed({ data: { product_id: productId } })
                 .then(() => queryClient.invalidateQueries({ queryKey: clientSpaceKeys.viewed }))
                 .catch(() => undefined)
             },

@@ -7,7 +7,7 @@ import { profileQuery } from '../account.queries'
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, defaultAddress, readAddresses, type Address } from './address'
 import * as styles from './ClientSpace.css'
 import type { EditMode } from './EditDetailsDialog'
-import { NOT_SET } from './profile'
+import { NOT_SET } from './profile-values'
 
 const EditDetailsDialog = lazy(() => import('./EditDetailsDialog'))
 const AddressBook = lazy(() => import('./AddressBook'))

@@ -7,7 +7,8 @@ import { couplePreferences, type Preferences } from '../register.schema'
 import { PendingButton } from '../components/sign-in/PendingButton'
 import { updateProfile } from './client-space.functions'
 import * as styles from './ClientSpace.css'
-import { PROFILE_MESSAGES, profileBirthDate, profileValues, toUpdateProfileRequest, type Consents } from './profile'
+import { PROFILE_MESSAGES, toUpdateProfileRequest } from './profile'
+import { profileBirthDate, profileValues, type Consents } from './profile-values'
 
 /**
  * /client-space/communication-preferences: the profile's consents as switches, saved with the

@@ -1,8 +1,8 @@
-import { useQuery, useSuspenseQuery, type QueryClient, type UseSuspenseQueryOptions } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { Eye, Heart } from 'lucide-react'
 import { EmptyState, RouterButtonLink } from 'design-system'
 import { ProductCard, ProductCardSkeleton, productsByIdsQuery } from '~/features/catalogue'
-import { favoritesQuery, viewedQuery } from './client-space.queries'
+import { PRODUCT_LISTS, sortedIds } from './loaders'
 import * as styles from './ClientSpace.css'
 
 const PAGES = {
@@ -12,7 +12,6 @@ const PAGES = {
     empty: 'Aucun produit favori',
     emptyText: 'Touchez le cœur d’un séjour pour le retrouver ici.',
     icon: Heart,
-    query: favoritesQuery,
   },
   viewed: {
     title: 'Produits consultés',
@@ -20,17 +19,8 @@ const PAGES = {
     empty: 'Aucun produit consulté',
     emptyText: 'Les séjours que vous consultez s’afficheront ici.',
     icon: Eye,
-    query: viewedQuery,
   },
 } as const
-
-const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b)
-
-/** The route's loader: the list and its products, so the first HTML shows the cards. */
-export async function loadProductList(queryClient: QueryClient, kind: keyof typeof PAGES): Promise<void> {
-  const entries: readonly { product_id: number }[] = await queryClient.ensureQueryData(PAGES[kind].query() as Parameters<QueryClient['ensureQueryData']>[0] & { queryKey: readonly string[] }) as readonly { product_id: number }[]
-  if (entries.length > 0) await queryClient.prefetchQuery(productsByIdsQuery(sortedIds(entries.map((e) => e.product_id))))
-}
 
 /**
  * /client-space/favorites and /client-space/viewed: the catalogue's product cards for the ids of
@@ -39,7 +29,7 @@ export async function loadProductList(queryClient: QueryClient, kind: keyof type
  */
 export function ProductListPage({ kind }: { kind: keyof typeof PAGES }) {
   const page = PAGES[kind]
-  const { data: entries } = useSuspenseQuery(page.query() as UseSuspenseQueryOptions<readonly { product_id: number }[], Error, readonly { product_id: number }[], readonly string[]>)
+  const { data: entries } = useSuspenseQuery(PRODUCT_LISTS[kind]() as UseSuspenseQueryOptions<readonly { product_id: number }[], Error, readonly { product_id: number }[], readonly string[]>)
   // A removed favourite leaves at once: the list follows the favourites query.
   const ids = entries.map((e) => e.product_id)
   const products = useQuery(productsByIdsQuery(sortedIds(ids)))

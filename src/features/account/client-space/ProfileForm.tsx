@@ -11,7 +11,8 @@ import { focusFirstInvalid } from '../components/sign-in/form-errors'
 import { PendingButton } from '../components/sign-in/PendingButton'
 import { updateProfile } from './client-space.functions'
 import * as styles from './ClientSpace.css'
-import { PROFILE_MESSAGES, profileErrors, profileValues, toUpdateProfileRequest, type ProfileValues } from './profile'
+import { PROFILE_MESSAGES, profileErrors, toUpdateProfileRequest } from './profile'
+import { profileValues, type ProfileValues } from './profile-values'
 
 /**
  * 'Modifier mes informations personnelles' (§5 edit client): checked on submit, then as the

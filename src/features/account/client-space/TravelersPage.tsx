@@ -2,7 +2,7 @@ import { parseDate } from '@internationalized/date'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
-import { Alert, Button, DatePicker, EmptyState, Radio, RadioGroup, Select, SelectItem, TextField } from 'design-system'
+import { Alert, Button, DatePicker, EmptyState, Radio, RadioGroup, Select, SelectItem, TextField, visuallyHidden } from 'design-system'
 import type { Traveler } from '~/api-contract/account'
 import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType } from '~/features/booking'
 import { todayInParis } from '~/lib/dates'
@@ -15,7 +15,8 @@ import { AccountDialog } from './AccountDialog'
 import { deleteTraveler, saveTraveler } from './client-space.functions'
 import { clientSpaceKeys, travelersQuery } from './client-space.queries'
 import * as styles from './ClientSpace.css'
-import { emptyTraveler, toTravelerRequest, travelerErrors, travelerValues, type TravelerValues } from './travelers'
+import { travelerValues, type TravelerValues } from './traveler-values'
+import { emptyTraveler, toTravelerRequest, travelerErrors } from './travelers'
 
 const TYPES = Object.entries(PASSENGER_TYPE_LABELS).map(([id, name]) => ({ id, name }))
 
@@ -55,7 +56,7 @@ export function TravelersPage() {
         </Button>
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <p role="status" className={styles.muted}>
+      <p role="status" className={visuallyHidden}>
         {status}
       </p>
       {travelers.length === 0 ? (

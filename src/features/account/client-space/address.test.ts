@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredAddress } from '~/api-contract/account'
-import { addressErrors, addressListAfter, decodeQuoted, emptyAddress, encodeQuoted, fromStoredAddress, readAddresses, toAddressRequest } from './address'
+import { addressErrors } from './address-form'
+import { addressListAfter, decodeQuoted, emptyAddress, encodeQuoted, fromStoredAddress, readAddresses, toAddressRequest } from './address'
 
 const stored = (over: Partial<StoredAddress> = {}): StoredAddress => ({
   id: 1,

@@ -4,9 +4,9 @@ import type { PayerPrefill, SavedTraveller } from '~/features/booking'
 import { currentUserQuery, profileQuery } from '../account.queries'
 import { useCurrentUser } from '../session'
 import { defaultAddress, readAddresses } from './address'
-import { profileValues } from './profile'
+import { profileValues } from './profile-values'
 import { travelersQuery } from './client-space.queries'
-import { toSavedTraveller } from './travelers'
+import { toSavedTraveller } from './traveler-values'
 
 /** The signed-in user's saved travellers for the booking passengers step ([] signed out). */
 export function useSavedTravellers(): readonly SavedTraveller[] {

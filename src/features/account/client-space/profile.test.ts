@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import type { Profile } from '~/api-contract/account'
-import { passwordChangeErrors, profileBirthDate, profileErrors, profileValues, toUpdateProfileRequest } from './profile'
+import { passwordChangeErrors, profileErrors, toUpdateProfileRequest } from './profile'
+import { profileBirthDate, profileValues } from './profile-values'
 import { birthDateText } from './DetailsPage'
 
 const profile: Profile = {

@@ -1,13 +1,11 @@
 import { Temporal } from 'temporal-polyfill'
-import type { Profile, UpdateProfileRequest } from '~/api-contract/account'
-import { isIsoDate } from '~/lib/iso-date'
+import type { UpdateProfileRequest } from '~/api-contract/account'
 import { phoneNumberError, stripSpaces } from '~/lib/phone'
 import { birthDateError, passwordErrors, REGISTER_MESSAGES } from '../register.schema'
 import { emailField } from '../sign-in.schema'
+import type { Consents, ProfileValues } from './profile-values'
 
 /** The client's details (booking-and-accounts.md §3 profile update, §5 edit client and password change). */
-
-export const NOT_SET = 'Non défini'
 
 export const PROFILE_MESSAGES = {
   gender: 'La civilité est requise',
@@ -24,29 +22,6 @@ export const PASSWORD_CHANGE_MESSAGES = {
   mismatch: 'Les mots de passe ne correspondent pas',
   wrongOld: 'Le mot de passe actuel est incorrect.',
 } as const
-
-export interface ProfileValues {
-  gender: 'Mr' | 'Mrs' | ''
-  firstName: string
-  lastName: string
-  email: string
-  /** YYYY-MM-DD or ''. */
-  birthDate: string
-  phoneNumber: string
-}
-
-export type Consents = Profile['consents']
-
-/** The birth date of the profile as YYYY-MM-DD, or '' when a part is missing or impossible. */
-export function profileBirthDate(p: Pick<Profile, 'birthDay' | 'birthMonth' | 'birthYear'>): string {
-  if (!p.birthDay || !p.birthMonth || !p.birthYear) return ''
-  const iso = `${String(p.birthYear).padStart(4, '0')}-${String(p.birthMonth).padStart(2, '0')}-${String(p.birthDay).padStart(2, '0')}`
-  return isIsoDate(iso) ? iso : ''
-}
-
-export function profileValues(p: Profile): ProfileValues {
-  return { gender: p.gender === 'male' ? 'Mr' : 'Mrs', firstName: p.firstName, lastName: p.lastName, email: p.email, birthDate: profileBirthDate(p), phoneNumber: p.phoneNumber }
-}
 
 /** §5 edit client: each field's message (none: valid). */
 export function profileErrors(v: ProfileValues, today?: Temporal.PlainDate): Partial<Record<keyof ProfileValues, string>> {

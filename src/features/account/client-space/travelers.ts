@@ -1,36 +1,14 @@
 import { Temporal } from 'temporal-polyfill'
-import type { Traveler, TravelerRequest } from '~/api-contract/account'
+import type { TravelerRequest } from '~/api-contract/account'
 import { EMAIL_MESSAGES, isValidEmail } from '~/lib/email'
 import { isIsoDate } from '~/lib/iso-date'
 import { stripSpaces } from '~/lib/phone'
-import { ageError, PASSENGER_MESSAGES, phoneError, type PassengerType, type SavedTraveller } from '~/features/booking'
+import { ageError, PASSENGER_MESSAGES, phoneError } from '~/features/booking'
+import type { TravelerValues } from './traveler-values'
 
 /** Saved travellers (§7 travelers): the booking passenger's fields and rules (§5 Passenger). */
 
-export interface TravelerValues {
-  type: PassengerType
-  salutation: 'Mr' | 'Mrs' | ''
-  firstName: string
-  lastName: string
-  /** YYYY-MM-DD or ''. */
-  dateOfBirth: string
-  email: string
-  phoneNumber: string
-}
-
 export const emptyTraveler = (): TravelerValues => ({ type: 'ADT', salutation: '', firstName: '', lastName: '', dateOfBirth: '', email: '', phoneNumber: '' })
-
-export function travelerValues(t: Traveler): TravelerValues {
-  return {
-    type: t.category,
-    salutation: t.title === 'Mr' ? 'Mr' : t.title === 'Mrs' || t.title === 'Ms' ? 'Mrs' : '',
-    firstName: t.first_name,
-    lastName: t.last_name,
-    dateOfBirth: isIsoDate(t.birth_date) ? t.birth_date : '',
-    email: t.email ?? '',
-    phoneNumber: t.phone ?? '',
-  }
-}
 
 /** Each field's message: identity and birth date required; the type's age today; adult e-mail and phone optional but valid. */
 export function travelerErrors(v: TravelerValues, today: Temporal.PlainDate): Partial<Record<keyof TravelerValues, string>> {
@@ -69,10 +47,4 @@ export function toTravelerRequest(v: TravelerValues): TravelerRequest {
     email: adult && v.email.trim() ? v.email.trim() : null,
     phone: adult && stripSpaces(v.phoneNumber) ? stripSpaces(v.phoneNumber) : null,
   }
-}
-
-/** A saved traveller as the booking passengers step offers it. */
-export function toSavedTraveller(t: Traveler): SavedTraveller {
-  const v = travelerValues(t)
-  return { id: t.id, salutation: v.salutation, firstName: v.firstName, lastName: v.lastName, dateOfBirth: v.dateOfBirth, email: v.email || undefined, phoneNumber: v.phoneNumber || undefined }
 }
