@@ -79,6 +79,10 @@ export const updateProfileRequestSchema = z.object({
   birth_year: z.number().int().min(1900).max(2100),
   email: emailSchema,
   phone_number: z.string().regex(/^\d{6,17}$/),
+  /** Communication preferences (saved with the profile; left as they are when absent). */
+  receive_email_comm: z.boolean().optional(),
+  receive_promo_offers: z.boolean().optional(),
+  no_postal_offers: z.boolean().optional(),
 })
 export const updatePasswordRequestSchema = z.object({ old_password: z.string().min(1).max(128), password: passwordSchema })
 export const clientAddressesRequestSchema = z.object({ addresses: z.array(addressRequestSchema).max(20) })
@@ -154,3 +158,5 @@ export const viewedSchema = z.object({ id: z.number().int(), product_id: z.numbe
 export type Profile = z.output<typeof profileSchema>
 export type StoredAddress = z.output<typeof storedAddressSchema>
 export type Traveler = z.output<typeof travelerSchema>
+export type Favorite = z.output<typeof favoriteSchema>
+export type Viewed = z.output<typeof viewedSchema>

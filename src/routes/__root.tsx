@@ -5,12 +5,10 @@ import type { ReactNode } from 'react'
 import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
-import { currentUserQuery } from '~/features/account'
-import { AccountMenu } from '~/features/account/lazy'
+import { AccountMenu, CatalogueUserBridge, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
-import { ClickReplay } from '~/app/ClickReplay'
 import { EarlyEvents } from '~/app/EarlyEvents'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
@@ -63,15 +61,6 @@ function RootComponent() {
   )
 }
 
-/** The header's account popup: server-rendered, its code loaded after the page's first JS. */
-function AccountPopup() {
-  return (
-    <ClickReplay fallback={null}>
-      <AccountMenu />
-    </ClickReplay>
-  )
-}
-
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
@@ -82,8 +71,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <EarlyEvents />
         <AppProviders>
           <AgencyProvider>
-            <AppShell header={<SiteHeader account={<AccountPopup />} />} footer={<SiteFooter />}>
-              {children}
+            <AppShell header={<SiteHeader account={<AccountMenu />} />} footer={<SiteFooter />}>
+              <CatalogueUserBridge>{children}</CatalogueUserBridge>
             </AppShell>
           </AgencyProvider>
         </AppProviders>

@@ -261,6 +261,12 @@ export const authHandlers = [
         session.email = body.email
       }
       Object.assign(account, { gender: body.gender, firstName: body.first_name, lastName: body.last_name, birthDay: body.birth_day, birthMonth: body.birth_month, birthYear: body.birth_year, phoneNumber: body.phone_number })
+      const { receive_email_comm, receive_promo_offers, no_postal_offers } = body
+      account.consents = {
+        receive_email_comm: receive_email_comm ?? account.consents.receive_email_comm,
+        receive_promo_offers: receive_promo_offers ?? account.consents.receive_promo_offers,
+        no_postal_offers: no_postal_offers ?? account.consents.no_postal_offers,
+      }
       return json(profile(account))
     }),
   ),

@@ -32,7 +32,7 @@ import { userApiRequest } from './user-api'
 const USER_FIELDS = 'id,firstName,lastName,fullName,email,email_verified'
 
 /** The status and error code of an API failure, or null for anything else. */
-function apiFailure(error: unknown): { status: number; code?: string; retryAfter?: number } | null {
+export function apiFailure(error: unknown): { status: number; code?: string; retryAfter?: number } | null {
   if (!(error instanceof ApiError)) return null
   try {
     const body = errorReplySchema.safeParse(JSON.parse(error.detail ?? ''))

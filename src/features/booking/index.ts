@@ -5,3 +5,5 @@ export { guardBookingStep, loadBookingFlow, loadConfirmation } from './booking.r
 export { confirmationQuery } from './booking.queries'
 export type { PayerPrefill } from './components/steps/ContactStep'
 export type { SavedTraveller } from './model/types'
+export { MESSAGES as PASSENGER_MESSAGES, ageError, phoneError } from './model/rules'
+export { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType, type Salutation } from './model/types'

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ClickReplay } from '~/app/ClickReplay'
+import { profileQuery } from '~/features/account'
+import { PreferencesPage } from '~/features/account/lazy'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/client-space/communication-preferences')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()).then(() => undefined),
   head: () => pageHead('Mes préférences de communication'),
-  component: () => <h1>Mes préférences de communication</h1>,
+  component: () => (
+    <ClickReplay fallback={null}>
+      <PreferencesPage />
+    </ClickReplay>
+  ),
 })

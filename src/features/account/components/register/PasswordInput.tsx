@@ -7,6 +7,8 @@ export interface PasswordInputProps {
   onChange: (value: string) => void
   onBlur: () => void
   errorMessage?: string
+  label?: string
+  name?: string
 }
 
 /**
@@ -14,7 +16,7 @@ export interface PasswordInputProps {
  * while the field has content and either a rule is unmet or the field has the focus; while the
  * field has the focus, the error text is hidden (the checklist says it all).
  */
-export function PasswordInput({ value, onChange, onBlur, errorMessage }: PasswordInputProps) {
+export function PasswordInput({ value, onChange, onBlur, errorMessage, label = 'Mot de passe', name = 'password' }: PasswordInputProps) {
   const checklistId = useId()
   const [focused, setFocused] = useState(false)
   const allMet = passwordRules.every((rule) => rule.test(value))
@@ -24,8 +26,8 @@ export function PasswordInput({ value, onChange, onBlur, errorMessage }: Passwor
   return (
     <div>
       <PasswordField
-        label="Mot de passe"
-        name="password"
+        label={label}
+        name={name}
         autoComplete="new-password"
         isRequired
         value={value}

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import { ToggleButton } from 'react-aria-components'
 import type { Product } from '~/api-contract/catalogue'
-import { useCatalogueUser } from '../../catalogue-user'
+import { useCatalogueUser } from '~/app/catalogue-user'
 import * as styles from './ProductCard.css'
 
 /**
@@ -20,7 +20,7 @@ export function FavoriteButton({ product, className }: { product: Product; class
       // One name whatever the state (APG toggle button): aria-pressed tells whether it is on.
       aria-label={`Favori : ${product.title}`}
       onChange={() => {
-        if (user.toggleFavorite) void user.toggleFavorite(product)
+        if (user.toggleFavorite) void user.toggleFavorite(product.product_id)
         else void navigate({ to: '/auth/check-email' })
       }}
     >

@@ -3,7 +3,7 @@ import { ArrowLeft, Clock, MapPin, Tag, Utensils } from 'lucide-react'
 import { useEffect } from 'react'
 import { Carousel, DiscountBadge, ExpandableText, RatingBadge, VisuallyHidden } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
-import { useCatalogueUser } from '../../catalogue-user'
+import { useCatalogueUser } from '~/app/catalogue-user'
 import { CRUISE_FEE_NOTE } from '../../constants'
 import { departureCitiesLabel, destinationsLabel, nightsLabel, originalPrice, paysFeeOnBoard, shownDiscount } from '../../product-format'
 import type { ProductPageSearch } from '../../search.schema'
@@ -21,7 +21,7 @@ import { SimilarProducts } from './SimilarProducts'
 export default function ProductPageBody({ product: p, search }: { product: Product; search: ProductPageSearch }) {
   const user = useCatalogueUser()
   useEffect(() => {
-    user.reportView(p)
+    user.reportView(p.product_id)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product shown
   }, [p.product_id])
   const { nights: _nights, departureDay: _day, ...resultsSearch } = search

@@ -1,19 +1,23 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Product } from '~/api-contract/catalogue'
 
 /**
  * The seam between the catalogue and the signed-in user (favourites, viewed products). The
  * catalogue shows the heart and says when a product page is seen; what that means for an
- * account is the account domain's business: it provides this context (once, at the root).
+ * account is the account domain's business: it provides this context (once, at the root). It
+ * lives in the shell so that the root mounts it without pulling either domain's door into the
+ * entry chunk; products are named by their `product_id`.
  * Without a provider the visitor is signed out: no favourites, and the heart leads to sign-in.
  */
 export interface CatalogueUser {
   /** Whether the product is among the user's favourites. */
   isFavorite: (productId: number) => boolean
-  /** Adds or removes the favourite; null when signed out (the heart then leads to sign-in). */
-  toggleFavorite: ((product: Product) => void | Promise<void>) | null
+  /**
+   * Adds or removes the favourite (signed out, the account domain's version keeps the page and
+   * leads to sign-in); null without a provider (the heart then leads to sign-in).
+   */
+  toggleFavorite: ((productId: number) => void | Promise<void>) | null
   /** Called once per product page shown (viewed products). */
-  reportView: (product: Product) => void
+  reportView: (productId: number) => void
 }
 
 export const SIGNED_OUT: CatalogueUser = { isFavorite: () => false, toggleFavorite: null, reportView: () => {} }
