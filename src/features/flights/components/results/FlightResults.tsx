@@ -9,7 +9,6 @@ import { AgencyLabel } from '~/features/agencies'
 import { flightResultsQuery, resultsKey } from '../../flights.queries'
 import type { FlightSearchParams } from '../../search.schema'
 import type { Names } from './FlightCard'
-import { FlexibleDates } from './FlexibleDates'
 import type { FilterSection } from './FlightFilters'
 import { activeFilterCount, EMPTY_FILTERS } from '../../filters'
 import * as styles from './FlightResults.css'
@@ -27,6 +26,8 @@ import { useSearchUpdate } from './useSearchUpdate'
 const FlightFilters = serverRenderedLazy(() => import('./FlightFilters'))
 const FlightDetailPanel = lazy(() => import('../detail/FlightDetailPanel').then((m) => ({ default: m.FlightDetailPanel })))
 const ModifySearch = serverRenderedLazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
+// The flexible-dates strip fetches its prices in the browser (a skeleton in the server's HTML).
+const FlexibleDates = serverRenderedLazy(() => import('./FlexibleDates').then((m) => ({ default: m.FlexibleDates })))
 const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
@@ -170,7 +171,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
           </h2>
           {params._type !== 'multiDestinations' ? (
-            <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+            <Suspense fallback={<Skeleton height={80} radius={12} />}>
+              <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+            </Suspense>
           ) : null}
           {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
           <Suspense fallback={null}>
