@@ -9,7 +9,7 @@ describe('early events (held before hydration, then replayed)', () => {
     <a id="link" href="#ailleurs">Ailleurs</a>
     <button id="popover-button" popovertarget="compte">Mon compte</button>
     <form id="root-form"><input name="email" /></form>
-    <div data-click-replay="" id="region"><button id="lazy-button">Filtrer</button><input type="checkbox" id="lazy-box" /></div>`
+    <div data-click-replay="" id="region"><button id="lazy-button">Filtrer</button><input type="checkbox" id="lazy-box" /><a id="lazy-link" href="#detail">Voir le détail</a></div>`
   const rootButton = document.getElementById('root-button')!
   const link = document.getElementById('link')!
   const form = document.getElementById('root-form') as HTMLFormElement
@@ -33,7 +33,7 @@ describe('early events (held before hydration, then replayed)', () => {
     expect(window.__heldEvents).toEqual([])
   })
 
-  it('holds clicks and submits before the root hydrates, but lets a plain link navigate and a native popover open', () => {
+  it('holds clicks and submits before the root hydrates, but lets a link navigate (root or lazy part) and a native popover open', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     rootButton.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(true)
@@ -44,10 +44,14 @@ describe('early events (held before hydration, then replayed)', () => {
     const popoverClick = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.getElementById('popover-button')!.dispatchEvent(popoverClick)
     expect(popoverClick.defaultPrevented).toBe(false)
+    // A link inside a lazy part too: its node may be replaced when the part hydrates.
+    const lazyLinkClick = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.getElementById('lazy-link')!.dispatchEvent(lazyLinkClick)
+    expect(lazyLinkClick.defaultPrevented).toBe(false)
     lazyButton.click()
     box.click()
     expect(box.checked).toBe(false)
-    expect(calls).toEqual(['click link', 'click popover-button'])
+    expect(calls).toEqual(['click link', 'click popover-button', 'click lazy-link'])
     expect(window.__heldEvents).toHaveLength(4)
   })
 
@@ -58,7 +62,7 @@ describe('early events (held before hydration, then replayed)', () => {
     rootHydrated()
     expect(document.documentElement).toHaveAttribute('data-hydrated')
     expect(requestSubmit).toHaveBeenCalledTimes(1)
-    expect(calls).toEqual(['click link', 'click popover-button', 'click root-button', 'submit root-form'])
+    expect(calls).toEqual(['click link', 'click popover-button', 'click lazy-link', 'click root-button', 'submit root-form'])
     // Later clicks outside the lazy part go straight through.
     rootButton.click()
     expect(calls.at(-1)).toBe('click root-button')

@@ -9,8 +9,9 @@
  * - inside a `[data-click-replay]` region (`ClickReplay`) that has no `data-hydrated` yet,
  *   every click and submit;
  * - anywhere else while `<html>` has no `data-hydrated` yet (the root has not hydrated), every
- *   click and submit except a click on a plain link, which navigates by itself;
- * - nowhere, a click on a native popover's button (`popovertarget`): it opens by itself.
+ *   click and submit;
+ * except a click on a link or a native popover's button: those work without scripts (the
+ * server renders the link's page), and a link's node may be replaced when its part hydrates.
  * The root (`EarlyEvents`) and each `ClickReplay` mark themselves hydrated and replay what was
  * held for them, in order, on the same elements.
  */
@@ -37,7 +38,7 @@ export function installEarlyEvents(win: Window, doc: Document) {
     if (!target || typeof target.closest !== 'function') return
     const region = regionOf(target)
     if (!region) return
-    if (kind === 'click' && (target.closest('[popovertarget]') || (region === doc.documentElement && target.closest('a[href]')))) return
+    if (kind === 'click' && target.closest('a[href], [popovertarget]')) return
     event.preventDefault()
     event.stopPropagation()
     const path: number[] = []

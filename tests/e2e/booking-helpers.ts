@@ -11,6 +11,9 @@ export const shot = (page: Page, name: string) => page.screenshot({ path: `${pro
 export async function startBooking(page: Page): Promise<string> {
   await page.goto(SEARCH)
   await page.waitForLoadState('networkidle')
+  // The result list is a lazy part: its links work before it hydrates (a full page load), but
+  // this flow is about the booking, so it starts from the hydrated page.
+  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
   await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
   await expect(page).toHaveURL(/detail=/)
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })

@@ -1,3 +1,4 @@
+import { PASSENGER_MESSAGES } from '~/features/booking'
 import { REGISTER_MESSAGES } from '../register.schema'
 import type { AddressValues } from './address'
 
@@ -8,9 +9,10 @@ export const ADDRESS_MESSAGES = {
   firstName: REGISTER_MESSAGES.firstName,
   lastName: REGISTER_MESSAGES.lastName,
   street: 'La rue est requise',
-  postalCode: 'Le code postal est requis',
-  city: 'La ville est requise',
-  country: 'Le pays est requis',
+  // The same words as the booking's payer address (one source).
+  postalCode: PASSENGER_MESSAGES.postalCode,
+  city: PASSENGER_MESSAGES.city,
+  country: PASSENGER_MESSAGES.country,
 } as const
 
 /** §5 address form: each field's message (none: valid). */
