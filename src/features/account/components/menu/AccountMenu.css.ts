@@ -13,13 +13,15 @@ export const trigger = style({
   border: 'none',
   borderRadius: vars.radius.md,
   background: 'transparent',
-  color: vars.color.textInverse,
+  // The header's first row is light: the same colours as its other icon buttons.
+  color: vars.color.text,
   font: 'inherit',
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.14)' },
-    '&:focus-visible': { ...focusRing, outlineColor: vars.color.textInverse },
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-expanded="true"]': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&:focus-visible': focusRing,
   },
 })
 
