@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, waitForHydration } from './fixtures'
 
 /** Shared steps of the booking browser tests. */
 
@@ -13,7 +14,7 @@ export async function startBooking(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle')
   // The result list is a lazy part: its links work before it hydrates (a full page load), but
   // this flow is about the booking, so it starts from the hydrated page.
-  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+  await waitForHydration(page)
   await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
   await expect(page).toHaveURL(/detail=/)
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
@@ -42,14 +43,10 @@ export async function fillPassenger(section: Locator, p: { civ: 'Monsieur' | 'Ma
 }
 
 export const passengerSection = (page: Page, n: number, type: string) => page.getByRole('region', { name: `Passager ${n} (${type})` })
-/**
- * After a reload, wait until every server-rendered lazy part has hydrated (ClickReplay's
- * data-hydrated): a click on server HTML before the root itself hydrates is lost (known, see
- * the session note; not what these flows test).
- */
+/** A reload, then the wait for hydration (these flows read client state: the draft's mirror). */
 export async function reloadHydrated(page: Page) {
   await page.reload()
-  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+  await waitForHydration(page)
 }
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsNewUser } from './account.helpers'
 import { continueButton, passengerSection, startBooking, typeDate } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * The client space (booking-and-accounts.md §2–§5, §7; storefront-and-holidays.md §4 favourite
@@ -12,7 +12,7 @@ const SHOTS = `${process.env.TMPDIR ?? '/tmp'}/client-space-shots`
 
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+  await waitForHydration(page)
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')

@@ -39,3 +39,13 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/**
+ * Waits until the page and every server-rendered lazy part have hydrated (ClickReplay's
+ * `data-hydrated`). Clicks made before are held and replayed, but a flow that reads client
+ * state starts from a hydrated page. A readiness wait, like a navigation's: on a loaded machine
+ * hydration can take longer than an assertion's 10 s.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 })
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
@@ -82,7 +82,7 @@ test.describe('flight results', () => {
     // Interact once the page is hydrated (a click on server HTML before that does nothing):
     // every server-rendered lazy part says so (ClickReplay's data-hydrated).
     await page.waitForLoadState('networkidle')
-    await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+    await waitForHydration(page)
     const airlines = page.getByRole('group', { name: 'Compagnies' })
     const first = airlines.getByRole('checkbox').first()
     const name = (await first.locator('xpath=ancestor::label').textContent())!.replace(/\d[\d\s\u202f]*,\d{2}\s€$/, '').trim()
@@ -207,7 +207,7 @@ test.describe('every filter lands in the URL', () => {
     const heading = page.locator('#resultats')
     await expect(heading).toHaveText(/\d+ vols/)
     // A click before the filters' lazy part hydrates can be lost (known, being fixed).
-    await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+    await waitForHydration(page)
 
     await page.getByText('Sans escale de nuit').click()
     await expect(page).toHaveURL(/oneNightScale=false/)

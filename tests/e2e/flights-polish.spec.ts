@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 13: popovers that fit (1280×800, 1280×720, 375×812), the location autocomplete's
@@ -14,7 +14,7 @@ const form = (page: Page) => page.getByRole('form', { name: 'Rechercher un vol' 
 async function openVol(page: Page) {
   await page.goto('/vol')
   await expect(page.locator('form[data-ready]').first()).toBeAttached()
-  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+  await waitForHydration(page)
 }
 
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
@@ -91,7 +91,7 @@ test.describe('flights polish', () => {
   test('compact list on desktop; the detail panel tells one baggage story', async ({ page, checkA11y }) => {
     test.setTimeout(90_000)
     await page.goto(SEARCH)
-    await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+    await waitForHydration(page)
     const cards = page.getByRole('list', { name: 'Vols' }).getByRole('article')
     await expect(cards.first()).toBeVisible()
     // One line per leg: a round trip card stays near 100 px (the rich card was ~190).
@@ -161,7 +161,7 @@ test.describe('flights polish on a phone @mobile', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await page.goto(SEARCH)
-    await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+    await waitForHydration(page)
     const card = page.getByRole('list', { name: 'Vols' }).getByRole('article').first()
     await expect(card).toBeVisible()
     // The rich card on a phone.

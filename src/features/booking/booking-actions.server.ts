@@ -6,11 +6,11 @@ import { todayInParis } from '~/lib/dates'
 import { stripSpaces } from '~/lib/phone'
 import { apiRequest } from '~/server/api'
 import type { BookingStep } from './booking.schema'
-import { dropState, loadBooking, writeState, type LoadedBooking } from './booking.server'
+import { dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
 import { priceBreakdown, toEuros } from './model/money'
 import { isInstalment, paymentMethods } from './model/payment-methods'
 import { dialCode, hasErrors, validatePassengers, validatePayer } from './model/rules'
-import { TERMS, type BookingDraft, type BookingState, type StepOutcome } from './model/types'
+import { TERMS, type BookingDraft, type StepOutcome } from './model/types'
 
 /** Server-only: what each step's 'Continuer' sends to the API, after checking the draft again. */
 
@@ -157,8 +157,7 @@ export async function completeStep(orderId: string, step: BookingStep | 'payment
   const booking = await loadBooking(orderId)
   if (!booking || booking.view.paid) return { status: 'gone' }
   if (booking.view.state.expired) return { status: 'expired' }
-  const saved: BookingState = { ...booking.view.state, draft, rev: booking.view.state.rev + 1 }
-  await writeState(booking.key, saved)
+  await updateState(booking, (s) => ({ ...s, draft, rev: s.rev + 1 }))
   const problem = step === 'payment' ? null : checkStep(step, draft, booking, todayInParis())
   if (problem) return { status: 'invalid', message: problem }
 
@@ -171,17 +170,14 @@ export async function completeStep(orderId: string, step: BookingStep | 'payment
   else if (step === 'payment') return preparePayment(booking, draft)
   if (outcome) return outcome
 
-  const completed = saved.completed.includes(step as BookingStep) ? saved.completed : [...saved.completed, step as BookingStep]
-  const next = { ...saved, completed, rev: saved.rev + 1 }
-  await writeState(booking.key, next)
+  const next = await updateState(booking, (s) => ({ ...s, completed: s.completed.includes(step as BookingStep) ? s.completed : [...s.completed, step as BookingStep], rev: s.rev + 1 }))
   return { status: 'ok', rev: next.rev }
 }
 
 export async function saveDraft(orderId: string, draft: BookingDraft): Promise<{ rev: number } | null> {
   const booking = await loadBooking(orderId)
   if (!booking) return null
-  const state = { ...booking.view.state, draft, rev: booking.view.state.rev + 1 }
-  await writeState(booking.key, state)
+  const state = await updateState(booking, (s) => ({ ...s, draft, rev: s.rev + 1 }))
   return { rev: state.rev }
 }
 
@@ -190,7 +186,7 @@ export async function extendHold(orderId: string): Promise<{ expiresAt: number; 
   const booking = await loadBooking(orderId)
   if (!booking || booking.view.state.expired) return null
   const now = Date.now()
-  await writeState(booking.key, { ...booking.view.state, holdStartedAt: now })
+  await updateState(booking, (s) => ({ ...s, holdStartedAt: now }))
   return { expiresAt: now + PRICE_HOLD_SECONDS * 1000, now }
 }
 
@@ -198,7 +194,7 @@ export async function extendHold(orderId: string): Promise<{ expiresAt: number; 
 export async function expireHold(orderId: string): Promise<void> {
   const booking = await loadBooking(orderId)
   if (!booking || booking.view.paid) return
-  await writeState(booking.key, { ...booking.view.state, expired: true })
+  await updateState(booking, (s) => ({ ...s, expired: true }))
 }
 
 export async function forgetBooking(key: string): Promise<void> {

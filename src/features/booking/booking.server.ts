@@ -42,6 +42,18 @@ export async function writeState(key: string, state: BookingState): Promise<void
   await setItem(key, state, STATE_TTL_SECONDS)
 }
 
+/**
+ * Changes the stored state from its freshest copy. A request reads the state at its start and
+ * writes after its API calls (seconds under load): writing the copy it read would undo what
+ * another request of the same booking stored meanwhile (a fare chosen while a first load was
+ * still running, a draft saved during 'Continuer').
+ */
+export async function updateState(booking: { key: string; view: { state: BookingState } }, change: (state: BookingState) => BookingState): Promise<BookingState> {
+  const next = change((await readState(booking.key)) ?? booking.view.state)
+  await writeState(booking.key, next)
+  return next
+}
+
 export async function dropState(key: string): Promise<void> {
   await removeItem(key)
   await removeItem(`${key}:offers`)
@@ -181,11 +193,12 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     if (offers.fares.length === 0) skipped.push('fares')
     if (!ancillaries) skipped.push('ancillaries')
     if (offers.insurances.length === 0) skipped.push('insurance')
-    state = { orderId, rev: 1, holdStartedAt: Date.now(), expired: false, skipped, completed: [], draft: emptyDraft(counts, reservedId.includes('~') ? reservedId : null) }
-    await writeState(key, state)
+    const created: BookingState = { orderId, rev: 1, holdStartedAt: Date.now(), expired: false, skipped, completed: [], draft: emptyDraft(counts, reservedId.includes('~') ? reservedId : null) }
+    // Another request may have created it (and the user changed it) during the calls above.
+    state = (await readState(key)) ?? created
+    if (state === created) await writeState(key, created)
   } else if (!state.expired && Date.now() >= state.holdStartedAt + HOLD_MS && !isPaid(order)) {
-    state = { ...state, expired: true }
-    await writeState(key, state)
+    state = await updateState({ key, view: { state } }, (s) => ({ ...s, expired: true }))
   }
   const trip = tripOf(order, solution, names.places)
   const view: BookingView = {
