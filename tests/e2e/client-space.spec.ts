@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsNewUser } from './account.helpers'
 import { continueButton, passengerSection, startBooking, typeDate } from './booking-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, retype, tabTo, test, waitForHydration } from './fixtures'
 
 /**
  * The client space (booking-and-accounts.md §2–§5, §7; storefront-and-holidays.md §4 favourite
@@ -30,22 +30,30 @@ test.describe('client space', () => {
     await checkA11y()
     await page.screenshot({ path: `${SHOTS}/details-1280.png`, fullPage: true })
 
-    // Profile: the messages of §5, then a saved change seen in the header.
-    await page.getByRole('button', { name: 'Modifier mes informations personnelles' }).click()
+    // Profile, keyboard only: the messages of §5, then a saved change seen in the header.
+    const editButton = page.getByRole('button', { name: 'Modifier mes informations personnelles' })
+    await tabTo(editButton)
+    await page.keyboard.press('Enter')
     const edit = dialog(page)
     await expect(edit.getByRole('heading', { name: 'Modifier mes informations personnelles' })).toBeVisible()
     await expect(edit).toContainText('sites de vente de nos agences partenaires')
     await checkA11y()
-    await edit.getByRole('textbox', { name: 'Prénom' }).fill('')
-    await edit.getByRole('textbox', { name: 'Téléphone' }).fill('12ab')
-    await edit.getByRole('button', { name: 'Enregistrer' }).click()
+    await tabTo(edit.getByRole('textbox', { name: 'Prénom' }))
+    await retype(page, '')
+    await tabTo(edit.getByRole('textbox', { name: 'Téléphone' }))
+    await retype(page, '12ab')
+    await tabTo(edit.getByRole('button', { name: 'Enregistrer' }))
+    await page.keyboard.press('Enter')
     await expect(edit).toContainText('Le prénom est requis')
     await expect(edit).toContainText('Le numéro de téléphone ne doit contenir que des chiffres')
     await expect(edit.getByRole('textbox', { name: 'Prénom' })).toBeFocused()
-    await edit.getByRole('textbox', { name: 'Prénom' }).fill('Éloïse')
-    await edit.getByRole('textbox', { name: 'Téléphone' }).fill('06 11 22 33 44')
-    await edit.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.keyboard.type('Éloïse')
+    await tabTo(edit.getByRole('textbox', { name: 'Téléphone' }))
+    await retype(page, '06 11 22 33 44')
+    await tabTo(edit.getByRole('button', { name: 'Enregistrer' }))
+    await page.keyboard.press('Enter')
     await expect(edit).toBeHidden()
+    await expect(editButton).toBeFocused()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Bonjour Éloïse' })).toBeVisible()
     await expect(page.getByText('0611223344')).toBeVisible()
 
@@ -88,19 +96,22 @@ test.describe('client space', () => {
     const book = dialog(page)
     await expect(book.getByRole('heading', { name: 'Mon carnet d’adresses' })).toBeVisible()
     await checkA11y()
-    await book.getByRole('button', { name: 'Ajouter une adresse de livraison' }).click()
-    await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
+    await tabTo(book.getByRole('button', { name: 'Ajouter une adresse de livraison' }))
+    await page.keyboard.press('Enter')
+    await tabTo(book.getByRole('button', { name: "Enregistrer l'adresse" }))
+    await page.keyboard.press('Enter')
     for (const m of ['Le prénom est requis', 'Le nom est requis', 'La rue est requise', 'Le code postal est requis', 'La ville est requise']) await expect(book).toContainText(m)
-    await book.getByRole('textbox', { name: 'Prénom' }).fill('Éloïse')
-    await book.getByRole('textbox', { name: 'Nom', exact: true }).fill("D'Artagnan")
-    await book.getByRole('textbox', { name: 'Numéro' }).fill('8')
-    await book.getByRole('textbox', { name: 'Rue' }).fill("allée de l'Orée")
-    await book.getByRole('textbox', { name: 'Code postal' }).fill('33000')
-    await book.getByRole('textbox', { name: 'Ville' }).fill('Bordeaux')
-    await book.getByRole('textbox', { name: 'Instructions de livraison' }).fill('Sonner "deux fois"')
+    await expect(book.getByRole('textbox', { name: 'Prénom' })).toBeFocused()
+    await page.keyboard.type('Éloïse')
+    for (const [name, text] of <const>[['Nom', "D'Artagnan"], ['Numéro', '8'], ['Rue', "allée de l'Orée"], ['Code postal', '33000'], ['Ville', 'Bordeaux'], ['Instructions de livraison', 'Sonner "deux fois"']]) {
+      await tabTo(book.getByRole('textbox', { name, exact: true }))
+      await page.keyboard.type(text)
+    }
     await checkA11y()
-    await book.getByRole('button', { name: "Enregistrer l'adresse" }).press('Enter')
+    await tabTo(book.getByRole('button', { name: "Enregistrer l'adresse" }))
+    await page.keyboard.press('Enter')
     await expect(book.getByText("8 allée de l'Orée")).toBeVisible()
+    await expect(book.getByRole('button', { name: "Modifier : 8 allée de l'Orée, 33000 Bordeaux" })).toBeFocused()
     // A second delivery address, made the default; a billing one.
     await book.getByRole('button', { name: 'Ajouter une adresse de livraison' }).click()
     await book.getByRole('textbox', { name: 'Prénom' }).fill('Jean')

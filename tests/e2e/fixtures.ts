@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Every test gets `page` with two guards: no console error or CSP violation, and an axe
@@ -48,4 +48,21 @@ export { expect }
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 })
+}
+
+/** Keyboard only: presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user moves. */
+export async function tabTo(target: Locator, { back = false, max = 60 } = {}) {
+  const page = target.page()
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`${String(target)} not reached with ${max} presses of Tab`)
+}
+
+/** Keyboard only: replaces the focused field's text. */
+export async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  if (text) await page.keyboard.type(text)
 }
