@@ -19,7 +19,7 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'chi
 /** A checkbox with its label; Space toggles. */
 export function Checkbox({ children, description, className, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox {...props} className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+    <RACCheckbox validationBehavior="aria" {...props} className={[styles.checkbox, className].filter(Boolean).join(' ')}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
@@ -46,7 +46,7 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'classNa
 /** A labelled group of checkboxes with a description and a group error message. */
 export function CheckboxGroup({ label, description, errorMessage, children, orientation = 'vertical', isInvalid, className, ...props }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <RACCheckboxGroup validationBehavior="aria" {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <FieldDescription>{description}</FieldDescription>
       <div className={orientation === 'horizontal' ? `${styles.options} ${styles.optionsHorizontal}` : styles.options}>{children}</div>

@@ -34,7 +34,7 @@ export interface DatePickerProps<T extends DateValue> extends Omit<RACDatePicker
 export function DatePicker<T extends DateValue>({ label, description, errorMessage, isInvalid, className, ...props }: DatePickerProps<T>) {
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   return (
-    <RACDatePicker {...props} isInvalid={invalid} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACDatePicker validationBehavior="aria" {...props} isInvalid={invalid} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={field.group}>
         <Segments />
@@ -62,7 +62,7 @@ export function DateRangePicker<T extends DateValue>({ label, description, error
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   const isDesktop = useIsDesktop()
   return (
-    <RACDateRangePicker {...props} isInvalid={invalid} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACDateRangePicker validationBehavior="aria" {...props} isInvalid={invalid} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={field.group}>
         <Segments slot="start" />

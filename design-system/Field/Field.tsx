@@ -5,7 +5,12 @@ import * as styles from '../styles/field.css'
 
 export type ErrorMessage = string | ((validation: ValidationResult) => string)
 
-/** The common props of every form field. */
+/**
+ * The common props of every form field. Fields validate the ARIA way (`validationBehavior="aria"`
+ * unless told otherwise): the form owns its rules and messages, in the page's language, and the
+ * browser's own validation text (in the browser's language, 'Please fill out this field.') is
+ * never shown.
+ */
 export interface FieldBaseProps {
   /** Visible label (or pass `aria-label`). */
   label?: ReactNode

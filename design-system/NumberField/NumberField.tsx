@@ -21,7 +21,7 @@ export function NumberField({ label, description, errorMessage, layout = 'field'
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   if (layout === 'stepper') {
     return (
-      <RACNumberField {...props} minValue={minValue} maxValue={maxValue} isInvalid={invalid} className={[local.stepperRoot, className].filter(Boolean).join(' ')}>
+      <RACNumberField validationBehavior="aria" {...props} minValue={minValue} maxValue={maxValue} isInvalid={invalid} className={[local.stepperRoot, className].filter(Boolean).join(' ')}>
         <div className={local.stepperText}>
           {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
           <FieldDescription>{description}</FieldDescription>
@@ -40,7 +40,7 @@ export function NumberField({ label, description, errorMessage, layout = 'field'
     )
   }
   return (
-    <RACNumberField {...props} minValue={minValue} maxValue={maxValue} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACNumberField validationBehavior="aria" {...props} minValue={minValue} maxValue={maxValue} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={styles.group}>
         <Button slot="decrement" className={styles.groupButton} style={{ marginLeft: 4, marginRight: 0 }}>

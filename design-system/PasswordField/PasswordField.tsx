@@ -14,7 +14,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, i
   const [visible, setVisible] = useState(false)
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   return (
-    <RACTextField {...props} autoComplete={autoComplete} type={visible ? 'text' : 'password'} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACTextField validationBehavior="aria" {...props} autoComplete={autoComplete} type={visible ? 'text' : 'password'} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={styles.group} isInvalid={invalid} isDisabled={props.isDisabled}>
         <Input className={styles.groupInput} placeholder={placeholder} />

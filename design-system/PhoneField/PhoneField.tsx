@@ -103,7 +103,7 @@ export function PhoneField({
             </ListBox>
           </Popover>
         </Select>
-        <TextField {...props} type="tel" autoComplete="tel-national" inputMode="tel" isInvalid={invalid} className={`${field.fieldRoot} ${styles.number}`}>
+        <TextField validationBehavior="aria" {...props} type="tel" autoComplete="tel-national" inputMode="tel" isInvalid={invalid} className={`${field.fieldRoot} ${styles.number}`}>
           <FieldLabel className={field.label + ' ' + hidden}>{'Numéro de téléphone'}</FieldLabel>
           <Input className={field.input} placeholder={placeholder} />
           <FieldDescription>{description}</FieldDescription>

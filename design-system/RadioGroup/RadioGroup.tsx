@@ -11,7 +11,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
 /** A labelled radio group; arrow keys move the selection. */
 export function RadioGroup({ label, description, errorMessage, children, isInvalid, className, ...props }: RadioGroupProps) {
   return (
-    <RACRadioGroup {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <RACRadioGroup validationBehavior="aria" {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <FieldDescription>{description}</FieldDescription>
       <div className={styles.options}>{children}</div>

@@ -13,7 +13,7 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' 
 export function SearchField({ label, description, errorMessage, placeholder, isInvalid, className, ...props }: SearchFieldProps) {
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   return (
-    <RACSearchField {...props} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACSearchField validationBehavior="aria" {...props} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={styles.group} isInvalid={invalid} isDisabled={props.isDisabled}>
         <Search size={20} aria-hidden="true" className={styles.groupIcon} />

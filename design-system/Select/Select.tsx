@@ -28,7 +28,7 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 /** A select (button + listbox popover): type-ahead, arrows, Enter, Escape. */
 export function Select<T extends object>({ label, description, errorMessage, items, children, isInvalid, className, placeholder = 'Sélectionner', ...props }: SelectProps<T>) {
   return (
-    <RACSelect {...props} placeholder={placeholder} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACSelect validationBehavior="aria" {...props} placeholder={placeholder} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />

@@ -24,4 +24,18 @@ describe('TextField', () => {
     render(<TextField label="Nom" isRequired />)
     expect(screen.getByRole('textbox', { name: /Nom/ })).toBeRequired()
   })
+  it("never shows the browser's own validation text: a required field left empty in a submitted form stays valid until the form says otherwise", async () => {
+    render(
+      <form onSubmit={(e) => e.preventDefault()}>
+        <TextField label="Prénom" isRequired />
+        <button type="submit">Enregistrer</button>
+      </form>,
+    )
+    const input = screen.getByRole('textbox', { name: /Prénom/ })
+    expect(input).toHaveAttribute('aria-required', 'true')
+    expect(input).not.toHaveAttribute('required')
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText(/fill out|renseigner/i)).toBeNull()
+  })
 })
