@@ -5,8 +5,9 @@ import { ApiError, USER_MESSAGES } from './errors'
 /**
  * The server store: what must survive between requests (API caches, booking state, rate
  * limits), so that any server instance can serve the next request. unstorage, its driver chosen
- * at start-up: Redis/Valkey when `REDIS_URL` is set (ioredis, shared by every instance), else
- * memory (nothing to install for `npm start`). Server-only.
+ * at start-up: Redis/Valkey when `REDIS_URL` is set (ioredis, shared by every instance), the
+ * `STORE` KV namespace on the edge build (Cloudflare Workers), else memory (nothing to install
+ * for `npm start`). Server-only.
  *
  * Values are JSON. Every entry has a time to live, kept with the value (drivers differ in
  * their own TTL support), and expired entries read as absent.
@@ -34,9 +35,18 @@ export function setStorage(next: Storage): void {
 }
 
 /** Which driver `REDIS_URL` asks for (the URL itself is not logged: it may carry a password). */
-export function storeDriverName(env: NodeJS.ProcessEnv = process.env): 'redis' | 'memory' {
-  return env.REDIS_URL?.trim() ? 'redis' : 'memory'
+export function storeDriverName(env: NodeJS.ProcessEnv | undefined = globalThis.process?.env): 'redis' | 'kv' | 'memory' {
+  if (kvBinding()) return 'kv'
+  return env?.REDIS_URL?.trim() ? 'redis' : 'memory'
 }
+
+/** On the edge build (Cloudflare Workers), the `STORE` KV namespace its entry hands over. */
+function kvBinding(): unknown {
+  return (globalThis as { __env__?: { STORE?: unknown } }).__env__?.STORE
+}
+
+/** KV keeps an entry 60 s at least (our own expiry, kept with the value, still applies). */
+const minTtlSeconds = () => (kvBinding() ? 60 : 1)
 
 /**
  * The Redis driver (ioredis), loaded only when configured. Commands fail fast when Redis is
@@ -61,8 +71,13 @@ let choosing: Promise<Storage> | undefined
 function currentStorage(): Promise<Storage> | Storage {
   if (storage) return storage
   choosing ??= (async () => {
-    const url = process.env.REDIS_URL?.trim()
-    const driver = url ? await redisDriver(url) : memoryDriver()
+    const kv = kvBinding()
+    const url = globalThis.process?.env?.REDIS_URL?.trim()
+    const driver = kv
+      ? (await import('unstorage/drivers/cloudflare-kv-binding')).default({ binding: kv as never })
+      : url
+        ? await redisDriver(url)
+        : memoryDriver()
     storage ??= createStorage({ driver })
     return storage
   })()
@@ -98,7 +113,7 @@ export async function getItem<T>(key: string): Promise<T | undefined> {
 
 export async function setItem<T>(key: string, value: T, ttlSeconds: number): Promise<void> {
   const entry: Entry<T> = { v: value, e: Date.now() + ttlSeconds * 1000 }
-  await guarded((s) => s.setItem(key, entry, { ttl: Math.max(1, Math.ceil(ttlSeconds)) }))
+  await guarded((s) => s.setItem(key, entry, { ttl: Math.max(minTtlSeconds(), Math.ceil(ttlSeconds)) }))
   // In memory, expired entries would stay until read: sweep them every minute (Redis expires its own).
   if (storeDriverName() === 'memory' && !sweeper) {
     sweeper = setInterval(() => void sweep().catch(() => undefined), 60_000)

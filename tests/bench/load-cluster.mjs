@@ -57,10 +57,10 @@ try {
   }
   const ceiling = rows[0][1].rps
   console.log(`\nautocannon, ${connections} connections, ${duration} s per line, cookieless HTML (br), loopback; load average before: ${fmt(load, 2)} (2 cores, shared)\n`)
-  console.log(`| ${pad('target', 34)} | ${pad('req/s', 7)} | ${pad('p50', 7)} | ${pad('p99', 7)} | ${pad('errors', 6)} | share of the ceiling |`)
-  console.log(`|${'-'.repeat(36)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(22)}|`)
+  console.log(`| ${pad('target', 38)} | ${pad('req/s', 7)} | ${pad('p50', 7)} | ${pad('p99', 7)} | ${pad('errors', 6)} | share of the ceiling |`)
+  console.log(`|${'-'.repeat(40)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(22)}|`)
   for (const [label, r] of rows) {
-    console.log(`| ${pad(label, 34)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(`${fmt((r.rps / ceiling) * 100, 1)} %`, 20)} |`)
+    console.log(`| ${pad(label, 38)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(`${fmt((r.rps / ceiling) * 100, 1)} %`, 20)} |`)
   }
 
   const rss = () => cluster.procs.apps.map((child) => cluster.rssMB(child))
