@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import house from './eslint-boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', '**/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-edge/**', '**/.wrangler/**', 'build/**', 'node_modules/**', '**/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -4,7 +4,7 @@ import { flightSearchReplySchema } from '~/api-contract/flights'
 import { todayInParis } from '~/lib/dates'
 import { call, sessionToken } from './test-utils'
 import { SEARCH_CACHE_LIMITS, searchCacheSize } from './orders'
-import { STORE_LIMITS, store } from './store'
+import { DemoStore, restoreSnapshot, snapshotOf, STORE_LIMITS, store, type DemoSnapshot } from './store'
 
 /** Issue 14: the demo API's state is bounded and expires, whatever the traffic. */
 
@@ -67,4 +67,22 @@ describe('demo store bounds', () => {
     expect(reserved.success).toBe(true)
     expect(reserved.order?.ticket?.solution.id).toBe(first.solutions[0]!.id)
   }, 60_000)
+})
+
+describe('demo store snapshot (the service keeps it in Redis across restarts)', () => {
+  it('restores sessions, orders, mailbox and ids from its JSON snapshot', async () => {
+    const token = await sessionToken()
+    const created = orderSchema.parse((await call('/order/', { body: { agency: 1 }, token })).json)
+    store.sendMail({ to: 'zoe@example.fr', subject: 'Code', kind: 'login-code', code: '123456', text: 'Votre code : 123456' })
+    const snapshot = JSON.parse(JSON.stringify(snapshotOf(store))) as DemoSnapshot
+    const next = new DemoStore()
+    restoreSnapshot(next, snapshot)
+    expect(next.sessions.has(token)).toBe(true)
+    expect(next.orders.get(Number(created.id))).toEqual(JSON.parse(JSON.stringify(store.orders.get(Number(created.id)))))
+    expect(next.mailbox[0]).toMatchObject({ to: 'zoe@example.fr', code: '123456' })
+    expect(next.newOrderId()).toBe(store.newOrderId())
+    // Not a snapshot: nothing changes.
+    restoreSnapshot(next, { version: 2 } as unknown as DemoSnapshot)
+    expect(next.sessions.has(token)).toBe(true)
+  })
 })

@@ -138,7 +138,7 @@ export const STORE_LIMITS = {
   mailbox: { maxEntries: 500, ttlMs: DAY },
 } as const
 
-class DemoStore {
+export class DemoStore {
   /** Reservation tokens → creation time. */
   readonly sessions = new BoundedMap<string, number>(STORE_LIMITS.sessions)
   readonly orders = new BoundedMap<number, Order>(STORE_LIMITS.orders)
@@ -198,11 +198,47 @@ class DemoStore {
     return this.mails
   }
 
+  get nextIdSnapshot() {
+    return { ...this.nextId }
+  }
+  set nextIdSnapshot(next: { order: number; account: number; item: number; mail: number; fault: number }) {
+    if (next) this.nextId = { ...this.nextId, ...next }
+  }
+
+  restoreMails(mails: MailMessage[]) {
+    this.mails = mails.slice(0, STORE_LIMITS.mailbox.maxEntries)
+  }
+
   sendMail(message: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
     const mail = { ...message, id: this.nextId.mail++, sentAt: new Date().toISOString() }
     this.mails = [mail, ...this.mailbox.slice(0, STORE_LIMITS.mailbox.maxEntries - 1)]
     return mail
   }
+}
+
+/** The store's state as JSON (the demo API service keeps it in a shared store across restarts). */
+export interface DemoSnapshot {
+  version: 1
+  maps: Record<PersistedMap, Array<[unknown, unknown, number]>>
+  mails: MailMessage[]
+  faultRules: FaultRule[]
+  nextId: DemoStore['nextIdSnapshot']
+}
+
+const PERSISTED_MAPS = ['sessions', 'orders', 'accounts', 'userSessions', 'loginCodes', 'linkTokens', 'payments'] as const
+type PersistedMap = (typeof PERSISTED_MAPS)[number]
+
+export function snapshotOf(target: DemoStore): DemoSnapshot {
+  const maps = Object.fromEntries(PERSISTED_MAPS.map((name) => [name, (target[name] as BoundedMap<unknown, unknown>).dump()])) as DemoSnapshot['maps']
+  return { version: 1, maps, mails: [...target.mailbox], faultRules: target.faultRules, nextId: target.nextIdSnapshot }
+}
+
+export function restoreSnapshot(target: DemoStore, snapshot: DemoSnapshot): void {
+  if (snapshot?.version !== 1) return
+  for (const name of PERSISTED_MAPS) (target[name] as BoundedMap<unknown, unknown>).load(snapshot.maps[name] ?? [])
+  target.restoreMails(snapshot.mails ?? [])
+  target.faultRules = snapshot.faultRules ?? []
+  target.nextIdSnapshot = snapshot.nextId
 }
 
 export const store = new DemoStore()

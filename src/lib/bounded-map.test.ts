@@ -82,3 +82,25 @@ describe('BoundedMap', () => {
     )
   })
 })
+
+describe('BoundedMap snapshot', () => {
+  it('dumps live entries with their expiry and loads them back (expired ones left out)', () => {
+    let now = 1_000
+    const a = new BoundedMap<string, { n: number }>({ maxEntries: 10, ttlMs: 100, now: () => now })
+    a.set('x', { n: 1 })
+    now = 1_050
+    a.set('y', { n: 2 })
+    const dump = JSON.parse(JSON.stringify(a.dump())) as Array<[string, { n: number }, number]>
+    expect(dump).toEqual([
+      ['x', { n: 1 }, 1_100],
+      ['y', { n: 2 }, 1_150],
+    ])
+    now = 1_120
+    const b = new BoundedMap<string, { n: number }>({ maxEntries: 10, ttlMs: 100, now: () => now })
+    b.load(dump)
+    expect(b.get('x')).toBeUndefined()
+    expect(b.get('y')).toEqual({ n: 2 })
+    now = 1_151
+    expect(b.get('y')).toBeUndefined()
+  })
+})

@@ -113,6 +113,23 @@ export class BoundedMap<K, V> {
     for (const [key, entry] of this.entries) if (entry.expires > now) yield key
   }
 
+  /** Live entries with their expiry (epoch ms), least recently used first: a snapshot to persist. */
+  dump(): Array<[K, V, number]> {
+    const now = this.now()
+    return [...this.entries].flatMap(([key, entry]) => (entry.expires > now ? [[key, entry.value, entry.expires] as [K, V, number]] : []))
+  }
+
+  /** Replaces the content with a snapshot from `dump()` (expired entries left out). */
+  load(snapshot: ReadonlyArray<readonly [K, V, number]>): void {
+    this.clear()
+    const now = this.now()
+    for (const [key, value, expires] of snapshot) {
+      if (expires <= now) continue
+      this.set(key, value)
+      this.entries.get(key)!.expires = expires
+    }
+  }
+
   private remove(key: K, entry: Entry<V>) {
     this.entries.delete(key)
     this.totalWeight -= entry.weight

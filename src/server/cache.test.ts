@@ -41,3 +41,22 @@ describe('server cache', () => {
     expect(await invalidateTag('header')).toBe(0)
   })
 })
+
+describe('server cache, store outage', () => {
+  it('answers from the loader and keeps nothing while the store is away', async () => {
+    const { createStorage } = await import('unstorage')
+    const { default: memoryDriver } = await import('unstorage/drivers/memory')
+    const { setStorage } = await import('./store')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const down = () => Promise.reject(new Error('ECONNREFUSED'))
+    setStorage(createStorage({ driver: { name: 'down', hasItem: down, getItem: down, setItem: down, removeItem: down, getKeys: down, clear: down } }))
+    const load = vi.fn(async () => ({ menu: 'B' }))
+    try {
+      expect(await cached('outage', { ttlSeconds: 86_400, tags: ['header'] }, load)).toEqual({ menu: 'B' })
+      expect(await cached('outage', { ttlSeconds: 86_400, tags: ['header'] }, load)).toEqual({ menu: 'B' })
+      expect(load).toHaveBeenCalledTimes(2)
+    } finally {
+      setStorage(createStorage({ driver: memoryDriver() }))
+    }
+  })
+})

@@ -1,5 +1,7 @@
 // Production Node server: serves the built client assets and the Start handler with srvx.
 // `npm run serve` (or `npm start`, which builds first when needed). PORT defaults to 3000.
+// Behind a load balancer: INSTANCE_ID names the instance (`x-instance` on every response),
+// REDIS_URL shares the server store, API_URL reaches the API service; SIGTERM drains.
 import { randomBytes } from 'node:crypto'
 import { Readable, pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +18,10 @@ const BASE_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 }
+
+/** Which instance answered (INSTANCE_ID, set by the cluster): no header when unset. */
+const INSTANCE = process.env.INSTANCE_ID?.trim()
+if (INSTANCE) BASE_HEADERS['x-instance'] = INSTANCE
 
 /** HSTS when served over HTTPS (behind a TLS proxy: x-forwarded-proto), as the app's own responses. */
 const HSTS = 'max-age=63072000; includeSubDomains'
@@ -36,15 +42,30 @@ function withBaseHeaders(response, request) {
   }
 }
 
+/** Set on SIGTERM/SIGINT: the server drains (see the end of this file). */
+let draining = false
+
 const healthz = (request, next) => {
   const { pathname } = new URL(request.url)
   if (pathname === '/healthz') {
-    return Response.json({ status: 'ok', uptime: Math.round(process.uptime()) }, { headers: { 'cache-control': 'no-store' } })
+    if (draining) return Response.json({ status: 'draining' }, { status: 503, headers: { 'cache-control': 'no-store', connection: 'close' } })
+    return Response.json({ status: 'ok', uptime: Math.round(process.uptime()), ...(INSTANCE ? { instance: INSTANCE } : {}) }, { headers: { 'cache-control': 'no-store' } })
   }
   return next()
 }
 
-const headers = async (request, next) => withBaseHeaders(await next(), request)
+const headers = async (request, next) => {
+  const response = withBaseHeaders(await next(), request)
+  // Draining: each connection closes after its answer, so the server can finish.
+  if (draining) {
+    try {
+      response.headers.set('connection', 'close')
+    } catch {
+      // immutable headers: the idle sweep below closes the connection
+    }
+  }
+  return response
+}
 
 const hashedAssets = staticMiddleware({ dir: `${root}dist/client/assets`, maxAge: 31536000, immutable: true })
 const assets = (request, next) => {
@@ -237,9 +258,40 @@ const server = serve({
   hostname: process.env.HOST,
   middleware: [headers, healthz, assets, publicFiles],
   fetch: appFetch,
-  gracefulShutdown: { gracefulTimeout: 10, forceTimeout: 15 },
+  // Our own graceful shutdown below (srvx's does not exit while a Redis connection is open).
+  gracefulShutdown: false,
   silent: true,
 })
 
 await server.ready()
-console.log(`Serveur prêt sur ${server.url} (API : ${process.env.API_URL ?? 'démo intégrée'})`)
+const storeName = process.env.REDIS_URL?.trim() ? 'Redis' : 'mémoire'
+console.log(`Serveur prêt sur ${server.url}${INSTANCE ? ` [${INSTANCE}]` : ''} (API : ${process.env.API_URL ?? 'démo intégrée'} ; magasin : ${storeName})`)
+
+/**
+ * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): stop accepting
+ * connections (the load balancer moves on to the other instances), let the requests in flight
+ * finish (up to SHUTDOWN_TIMEOUT_S, default 10 s), then close what is left and exit.
+ */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000
+async function shutdown(signal) {
+  if (draining) return
+  draining = true
+  const started = Date.now()
+  const force = setTimeout(() => {
+    console.error(`[server] ${signal}: requêtes encore en cours après ${SHUTDOWN_TIMEOUT_MS} ms, fermeture forcée`)
+    void server.close(true).finally(() => process.exit(1))
+  }, SHUTDOWN_TIMEOUT_MS)
+  force.unref()
+  // Keep-alive connections (the load balancer's) that fall idle are closed as they do.
+  const idleSweep = setInterval(() => server.node?.server?.closeIdleConnections?.(), 100)
+  idleSweep.unref()
+  try {
+    await server.close()
+  } catch {
+    // already closed
+  }
+  console.log(`[server] ${signal}: arrêt propre après ${Date.now() - started} ms${INSTANCE ? ` [${INSTANCE}]` : ''}`)
+  process.exit(0)
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.once('SIGINT', () => void shutdown('SIGINT'))

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, getRequest, setCookie, setResponseHeader } fro
 import { z } from 'zod'
 import { apiRequest } from './api'
 import { config } from './config'
+import { getItem, setItem } from './store'
 
 /**
  * The reservation (session) token: obtained from `GET /api/v2/session/token`, kept in an
@@ -82,13 +83,22 @@ export const renewSessionToken = createServerOnlyFn(async (existing: string | un
  * is created with the visitor's token when a flight is selected. `renew` after the API refused it.
  */
 let sharedToken: Promise<string> | undefined
+/** Kept in the server store so that every instance searches with the same token (and order). */
+const SHARED_TOKEN_KEY = 'session:shared-search-token'
+const SHARED_TOKEN_TTL_SECONDS = 24 * 60 * 60
 export const sharedSearchToken = createServerOnlyFn((renew = false): Promise<string> => {
   if (renew || !sharedToken) {
-    const pending = apiRequest({
-      path: '/session/token',
-      schema: z.object({ token: z.string().min(8) }),
-      error: 'No reservation token found',
-    }).then(({ token }) => token)
+    const pending = (async () => {
+      const kept = renew ? undefined : await getItem<string>(SHARED_TOKEN_KEY).catch(() => undefined)
+      if (kept) return kept
+      const { token } = await apiRequest({
+        path: '/session/token',
+        schema: z.object({ token: z.string().min(8) }),
+        error: 'No reservation token found',
+      })
+      await setItem(SHARED_TOKEN_KEY, token, SHARED_TOKEN_TTL_SECONDS).catch(() => undefined)
+      return token
+    })()
     sharedToken = pending
     pending.catch(() => {
       if (sharedToken === pending) sharedToken = undefined

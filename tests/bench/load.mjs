@@ -1,5 +1,6 @@
 // Server load benchmark (issue 14): SSR throughput, latency and memory of the production build.
 // Usage: npm run build && npm run bench:load [-- --duration 10] [-- --soak 300] [-- --port 3330]
+//        npm run build && npm run bench:load -- --cluster   (1 vs 3 instances vs static nginx: load-cluster.mjs)
 //
 // Starts the production server (demo API in-process) and, beside it, a trivial Node server
 // answering the same /vol HTML from memory (the ceiling, uncompressed). Requests ask for HTML
@@ -17,6 +18,11 @@ import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+
+// --cluster: instead, 1 instance vs 3 behind nginx vs static nginx (tests/bench/load-cluster.mjs).
+if (process.argv.includes('--cluster')) {
+  await import('./load-cluster.mjs')
+}
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)

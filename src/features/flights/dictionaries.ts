@@ -1,6 +1,7 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
+import { cached } from '~/server/cache'
 import { airlineSchema, airportRecordSchema, pagedSchema, type Solution } from '~/api-contract/flights'
 
 /**
@@ -22,9 +23,16 @@ export interface PlaceInfo {
 const DAY = 24 * 60 * 60 * 1000
 let airlines: Promise<Map<string, AirlineInfo>> | undefined
 let airlinesLoadedAt = 0
+/** Airports by code: a day in the server store, shared by every instance; this instance's in front. */
 const airports = new MemoryCache<Promise<PlaceInfo | null>>(2000, DAY)
 
+/** The airline dictionary, from the server store (a day) or the API; this instance keeps it parsed. */
 async function fetchAirlines(): Promise<Map<string, AirlineInfo>> {
+  const entries = await cached('flights:airlines', { ttlSeconds: DAY / 1000 }, async () => [...(await fetchAirlinePages())])
+  return new Map(entries)
+}
+
+async function fetchAirlinePages(): Promise<Map<string, AirlineInfo>> {
   const map = new Map<string, AirlineInfo>()
   for (let page = 1; page < 50; page++) {
     const reply = await apiRequest({
@@ -51,15 +59,17 @@ function airlineMap(): Promise<Map<string, AirlineInfo>> {
 function airport(code: string): Promise<PlaceInfo | null> {
   let pending = airports.get(code)
   if (!pending) {
-    pending = apiRequest({
-      path: '/report-airport-dict/',
-      query: { code, page_size: 10 },
-      schema: pagedSchema(airportRecordSchema),
-      error: 'Failed to fetch airports',
-    }).then((reply) => {
-      const hit = reply.results.find((r) => r.code === code) ?? reply.results[0]
-      return hit ? { name: hit.name, city: hit.city_name, countryCode: hit.country_code } : null
-    })
+    pending = cached(`flights:airport:${code}`, { ttlSeconds: DAY / 1000 }, () =>
+      apiRequest({
+        path: '/report-airport-dict/',
+        query: { code, page_size: 10 },
+        schema: pagedSchema(airportRecordSchema),
+        error: 'Failed to fetch airports',
+      }).then((reply) => {
+        const hit = reply.results.find((r) => r.code === code) ?? reply.results[0]
+        return hit ? { name: hit.name, city: hit.city_name, countryCode: hit.country_code } : null
+      }),
+    )
     airports.set(code, pending)
     pending.catch(() => airports.delete(code))
   }

@@ -2,6 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
+import { cached } from '~/server/cache'
+import { getItem, removeItem, setItem } from '~/server/store'
 import { earliestDepartureDate, shiftDays } from './search-dates'
 import { ensureSessionToken, sharedSearchToken } from '~/server/session'
 import { brandedFaresReplySchema, flightSearchReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
@@ -77,13 +79,41 @@ async function withSharedToken<T>(call: (token: string) => Promise<T>): Promise<
 
 const searchKeyOf = (searchData: SearchData) => JSON.stringify(searchData)
 
-/** The search's solutions, from the cache or the API (one search per search key, for everyone). */
+/**
+ * Searches in the server store under a digest of their key, so that every instance serves the
+ * same search (same order, same solution ids) and none runs it again; the in-process cache in
+ * front of it keeps the parsed solutions of this instance's recent searches.
+ */
+const SEARCH_STORE_TTL_SECONDS = SEARCH_CACHE.ttlMs / 1000
+async function storeKeyOf(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
+  return `flights:search:${Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** The store's entry, or the API's answer kept there (a store outage costs only the sharing). */
+async function storedSearch(key: string, searchData: SearchData): Promise<SearchEntry> {
+  const storeKey = await storeKeyOf(key)
+  const stored = await getItem<SearchEntry>(storeKey).catch(() => undefined)
+  if (stored) return stored
+  const entry = await withSharedToken((token) => runSearchOn(token, searchData))
+  await setItem(storeKey, entry, SEARCH_STORE_TTL_SECONDS).catch(() => undefined)
+  return entry
+}
+
+/** Forgets a search everywhere (its order expired on the API). */
+async function forgetSearch(searchData: SearchData): Promise<void> {
+  const key = searchKeyOf(searchData)
+  searches.delete(key)
+  await removeItem(await storeKeyOf(key)).catch(() => undefined)
+}
+
+/** The search's solutions, from the caches or the API (one search per search key, for everyone). */
 function loadSearch(searchData: SearchData): Promise<SearchEntry> {
   const key = searchKeyOf(searchData)
-  const cached = searches.get(key)
-  if (cached) return cached.pending
+  const hit = searches.get(key)
+  if (hit) return hit.pending
   // Concurrent requests for one search share the call; a failure is not kept.
-  const entry: CachedSearch = { pending: withSharedToken((token) => runSearchOn(token, searchData)), flights: 1 }
+  const entry: CachedSearch = { pending: storedSearch(key, searchData), flights: 1 }
   searches.set(key, entry)
   entry.pending.then(
     (result) => {
@@ -108,7 +138,11 @@ function cheapestPrice(searchData: SearchData): Promise<number | null> {
   if (shown) return shown.pending.then(cheapestOf)
   let pending = cheapest.get(key)
   if (!pending) {
-    pending = withSharedToken((token) => runSearchOn(token, searchData)).then(cheapestOf)
+    pending = storeKeyOf(key).then((storeKey) =>
+      cached(storeKey.replace(':search:', ':cheapest:'), { ttlSeconds: SEARCH_STORE_TTL_SECONDS }, () =>
+        withSharedToken((token) => runSearchOn(token, searchData)).then(cheapestOf),
+      ),
+    )
     cheapest.set(key, pending)
     pending.catch(() => cheapest.delete(key))
   }
@@ -148,18 +182,20 @@ export interface FlightResultsPage {
   places: Record<string, PlaceInfo>
 }
 
-/** Location lookups (names and existence of the URL's codes); an hour, shared by everyone. */
+/** Location lookups (names and existence of the URL's codes); an hour, shared by everyone (in the store, this instance's in front). */
 const locations = new MemoryCache<Promise<PlaceValue | null>>(500, 60 * 60 * 1000)
 
 function lookUpLocation(code: string): Promise<PlaceValue | null> {
   let pending = locations.get(code)
   if (!pending) {
-    pending = apiRequest({ path: `/locations/${encodeURIComponent(code)}`, schema: locationSchema, error: 'Failed to fetch location' }).then(
-      (l): PlaceValue => ({ code: l.code, name: l.name, countryCode: l.country_code, countryName: l.country_name, type: l.category }),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
-      },
+    pending = cached(`flights:location:${code}`, { ttlSeconds: 60 * 60 }, () =>
+      apiRequest({ path: `/locations/${encodeURIComponent(code)}`, schema: locationSchema, error: 'Failed to fetch location' }).then(
+        (l): PlaceValue => ({ code: l.code, name: l.name, countryCode: l.country_code, countryName: l.country_name, type: l.category }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null
+          throw error
+        },
+      ),
     )
     locations.set(code, pending)
     pending.catch(() => locations.delete(code))
@@ -253,7 +289,7 @@ export const getBrandedFares = createServerFn({ method: 'GET' })
     } catch (error) {
       // The API forgot the search's order (expired): search again, once.
       if (!(error instanceof ApiError && error.status === 404)) throw error
-      searches.delete(searchKeyOf(searchData))
+      await forgetSearch(searchData)
       return fetchFares()
     }
   })
