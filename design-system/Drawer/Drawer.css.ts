@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
-import { fadeOut, slideFromBottom, slideFromLeft, slideFromRight } from '../styles/animations.css'
+import { fadeOut, slideFromBottom, slideFromLeft, slideFromRight, slideFromTop } from '../styles/animations.css'
 import { mediaQuery } from '../tokens/breakpoints'
 
-export const drawerPlacements = ['left', 'right', 'bottom'] as const
+export const drawerPlacements = ['left', 'right', 'bottom', 'top'] as const
 export const drawerSizes = ['filters', 'detail', 'full', 'auto'] as const
 
 export const overlay = style({ zIndex: vars.zIndex.drawer })
@@ -37,6 +37,15 @@ export const bottom = style({
   selectors: { '&[data-entering]': { animation: `${slideFromBottom} ${vars.motion.normal} ${vars.motion.easing}` }, '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` } },
 })
 export const bottomFull = style({ top: 0, maxHeight: 'none', borderRadius: 0 })
+/** From the top (a search opened from a banner): as tall as its content, up to 90 % of the screen. */
+export const top = style({
+  left: 0,
+  right: 0,
+  top: 0,
+  maxHeight: '90dvh',
+  borderRadius: `0 0 ${vars.radius.xl} ${vars.radius.xl}`,
+  selectors: { '&[data-entering]': { animation: `${slideFromTop} ${vars.motion.normal} ${vars.motion.easing}` }, '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` } },
+})
 /** Side widths from md up; full width on mobile. */
 export const sizeFilters = style({ '@media': { [mediaQuery.md]: { width: 400 } } })
 export const sizeDetail = style({ '@media': { [mediaQuery.md]: { width: 544 } } })

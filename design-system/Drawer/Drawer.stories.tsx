@@ -100,3 +100,11 @@ export const PleinEcranOuvert: Story = () => (
     </BottomSheet>
   </DialogTrigger>
 )
+export const DuHautOuvert: Story = () => (
+  <DialogTrigger defaultOpen>
+    <Button>Séjour · Crète · juin · Une semaine</Button>
+    <Drawer placement="top" title="Rechercher un voyage">
+      <p style={{ margin: 0 }}>La barre de recherche.</p>
+    </Drawer>
+  </DialogTrigger>
+)

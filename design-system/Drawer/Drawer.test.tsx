@@ -24,6 +24,16 @@ describe('Drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByRole('button', { name: 'Filtres' })).toHaveFocus()
   })
+  it('a top drawer is a named modal dialog too, closed by Escape', async () => {
+    render(
+      <Drawer defaultOpen placement="top" title="Rechercher un voyage">
+        contenu
+      </Drawer>,
+    )
+    expect(await screen.findByRole('dialog', { name: 'Rechercher un voyage' })).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
   it('bottom sheet header has Retour and Tout effacer', async () => {
     const onBack = vi.fn()
     const onClear = vi.fn()

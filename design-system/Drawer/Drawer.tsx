@@ -13,7 +13,7 @@ export type DrawerPlacement = (typeof drawerPlacements)[number]
 export type DrawerSize = (typeof drawerSizes)[number]
 
 export interface DrawerProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
-  /** Side drawer ('left' / 'right') or bottom sheet ('bottom'). */
+  /** Side drawer ('left' / 'right'), bottom sheet ('bottom') or top drawer ('top', below a banner). */
   placement?: DrawerPlacement
   size?: DrawerSize
   /** Title (the dialog's accessible name). */
@@ -51,7 +51,8 @@ export function Drawer({
   ...props
 }: DrawerProps) {
   const sizeClass = { filters: styles.sizeFilters, detail: styles.sizeDetail, full: styles.sizeFull, auto: styles.sizeAuto }[size]
-  const placementClass = placement === 'bottom' ? [styles.bottom, size === 'full' && styles.bottomFull] : [placement === 'left' ? styles.left : styles.right, sizeClass]
+  const placementClass =
+    placement === 'bottom' ? [styles.bottom, size === 'full' && styles.bottomFull] : placement === 'top' ? [styles.top] : [placement === 'left' ? styles.left : styles.right, sizeClass]
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={`${backdrop} ${styles.overlay}`}>
       <Modal className={[styles.panel, ...placementClass].filter(Boolean).join(' ')}>

@@ -166,7 +166,7 @@ test.describe('holiday search bar', () => {
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Modifier la recherche' }).click()
     const drawer = page.getByRole('dialog', { name: 'Séjours, Circuits, Croisières, vols' })
-    await drawer.getByRole('tab', { name: 'Circuits', exact: true }).click()
+    await drawer.getByRole('radio', { name: 'Circuits', exact: true }).click()
     await drawer.getByRole('tab', { name: 'Circuits Organisés' }).click()
     await checkA11y()
     await drawer.getByRole('button', { name: /Ville de départ/ }).click()

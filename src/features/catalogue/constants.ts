@@ -83,6 +83,17 @@ export const MAX_ROOMS = 4
 export const ADULTS_PER_ROOM = { min: 1, max: 6 } as const
 export const CHILDREN_PER_ROOM = { min: 0, max: 4 } as const
 export const CHILD_MAX_AGE = 17
+/** The hotel + flight form's messages (§5), shown together in a warning banner. */
+export const HOTEL_FLIGHT_MESSAGES = {
+  departureDateRequired: 'La date de départ est requise',
+  returnDateRequired: 'La date de retour est requise',
+  departureRequired: 'La ville de départ est requise',
+  destinationRequired: 'La destination est requise',
+  maxRooms: 'Maximum 4 chambres',
+  childBirthDateRequired: (n: number) => `Veuillez renseigner la date de naissance de tous les enfants dans la chambre ${n}.`,
+  childBirthDateInvalid: (n: number) => `Veuillez renseigner des dates de naissance valides pour tous les enfants dans la chambre ${n}.`,
+  childTooOld: (n: number) => `Tous les enfants dans la chambre ${n} doivent avoir moins de 18 ans.`,
+} as const
 
 /** Results: page size (1, 2 and 3 columns divide it), sentinel, filters (§2.14, §9). */
 export const RESULTS_PAGE_SIZE = 24

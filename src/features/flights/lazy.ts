@@ -16,3 +16,10 @@ export { LazySearchForm as FlightSearchForm } from './components/search-form/Laz
 
 /** A solution's routes and services (opened on demand, e.g. the booking's 'Voir le détail du vol'). */
 export const TripDetails = lazy(() => import('./components/detail/TripDetails'))
+
+/**
+ * The departure / destination field over the location search (300 ms debounce, cities,
+ * airports, stations), for a host form loaded lazily itself (the holiday bar's hotel + flight).
+ */
+export { LocationField, type LocationFieldProps } from './components/search-form/LocationField'
+export type { PlaceValue } from './search-form.schema'

@@ -3,6 +3,8 @@ import { mediaQuery, vars } from 'design-system'
 
 export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 export const breadcrumb = style({ display: 'flex', alignItems: 'center' })
+/** The way back to the results, and the search banner (§2.9) beside it. */
+export const topRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })
 export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.brand, fontWeight: vars.fontWeight.medium, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } })
 export const header = style({ display: 'grid', gap: vars.space.xs })
 export const destinations = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.03em', fontWeight: vars.fontWeight.medium })

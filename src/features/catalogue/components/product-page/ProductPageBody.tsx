@@ -8,6 +8,7 @@ import { CRUISE_FEE_NOTE } from '../../constants'
 import { departureCitiesLabel, destinationsLabel, nightsLabel, originalPrice, paysFeeOnBoard, shownDiscount } from '../../product-format'
 import type { ProductPageSearch } from '../../search.schema'
 import { FavoriteButton } from '../product-card/FavoriteButton'
+import { SearchBanner } from '../search-bar/SearchBanner'
 import { PriceBox } from './PriceBox'
 import * as styles from './ProductPage.css'
 import { Reviews } from './Reviews'
@@ -35,12 +36,15 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
   ]
   return (
     <div className={styles.page}>
-      <nav aria-label="Fil d'Ariane" className={styles.breadcrumb}>
-        <Link to="/search-products" search={resultsSearch} className={styles.back}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Retour aux résultats
-        </Link>
-      </nav>
+      <div className={styles.topRow}>
+        <nav aria-label="Fil d'Ariane" className={styles.breadcrumb}>
+          <Link to="/search-products" search={resultsSearch} className={styles.back}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            Retour aux résultats
+          </Link>
+        </nav>
+        <SearchBanner />
+      </div>
       <header className={styles.header}>
         <p className={styles.destinations}>{destinationsLabel(p)}</p>
         <div className={styles.titleRow}>

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, useRouterState } from '@tanstack/react-router'
 import { ArrowDownUp, LayoutGrid, List, Map as MapIcon, Pencil, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Button, buttonClassName, Drawer, EmptyState, Select, SelectItem, Skeleton, Spinner, toggleLinkStyles, useIsDesktop } from 'design-system'
+import { Button, buttonClassName, Drawer, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop } from 'design-system'
 import { ClickReplay } from '~/app/ClickReplay'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { productResultsQuery, searchOptionsQuery } from '../../catalogue.queries'
@@ -25,7 +25,7 @@ import { useSearchUpdate } from './useSearchUpdate'
 const FiltersPanel = serverRenderedLazy(() => import('./FiltersPanel'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
 const MapMode = lazy(() => import('../map/MapMode'))
-const HolidaySearchBar = lazy(() => import('../search-bar/HolidaySearchBar'))
+const HolidaySearchDrawer = lazy(() => import('../search-bar/HolidaySearchBar').then((m) => ({ default: m.HolidaySearchDrawer })))
 
 const LAYOUTS = [
   ['list', 'Liste', List],
@@ -72,11 +72,9 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
         </div>
       </div>
       {editing ? (
-        <Drawer isOpen onOpenChange={setEditing} placement={isDesktop ? 'right' : 'bottom'} size={isDesktop ? 'detail' : 'full'} title="Séjours, Circuits, Croisières, vols">
-          <Suspense fallback={<Spinner label="Chargement" />}>
-            <HolidaySearchBar onSearched={() => setEditing(false)} />
-          </Suspense>
-        </Drawer>
+        <Suspense fallback={null}>
+          <HolidaySearchDrawer isOpen onOpenChange={setEditing} placement={isDesktop ? 'right' : 'bottom'} size={isDesktop ? 'detail' : 'full'} />
+        </Suspense>
       ) : null}
       <div className={styles.layout}>
         <a href="#resultats" className={styles.skipToResults}>

@@ -1,26 +1,77 @@
-import { useState } from 'react'
-import { Tab, TabList, TabPanel, Tabs } from 'design-system'
+import { Map as MapIcon, Palmtree, Plane, Search, Ship } from 'lucide-react'
+import { useId, useState } from 'react'
+import { ToggleButton as RACToggleButton, ToggleButtonGroup as RACToggleButtonGroup } from 'react-aria-components'
+import { Button, Drawer, Tab, TabList, TabPanel, Tabs, type DrawerProps } from 'design-system'
 import { FlightSearchForm } from '~/features/flights/lazy'
 import { CRUISE_MODES, SEARCH_TABS, TOUR_MODES, type SearchTab } from '../../constants'
 import type { FormPreset } from '../../holiday-search'
-import { HolidaySearchForm } from './HolidaySearchForm'
+import { HolidaySearchForm, type SearchFormSlot } from './HolidaySearchForm'
+import { HotelFlightForm } from './HotelFlightForm'
 import * as styles from './SearchBar.css'
 
-/** Sub-tabs of each holiday tab, with the form and theme each presets (§2.9). */
-const SUB_TABS: Record<Exclude<SearchTab, 'vol'>, readonly { id: string; label: string; preset: FormPreset }[]> = {
+type HolidayTab = Exclude<SearchTab, 'vol'>
+
+/** Sub-tabs of each holiday tab, with the form and theme each presets (§2.9); `preset: null` is the hotel + flight form (it does not lead to the results). */
+const SUB_TABS: Record<HolidayTab, readonly { id: string; label: string; preset: FormPreset | null }[]> = {
   sejour: [
-    { id: 'hotel-club', label: 'Hotel ou club', preset: { kind: 'hotel-club', theme: null } },
-    { id: 'rentals', label: 'Locations & campings', preset: { kind: 'rentals', theme: null } },
+    {
+      id: 'hotel-club',
+      label: 'Hotel ou club',
+      preset: { kind: 'hotel-club', theme: null },
+    },
+    { id: 'hotel-flight', label: 'Hotel + vol', preset: null },
+    {
+      id: 'rentals',
+      label: 'Locations & campings',
+      preset: { kind: 'rentals', theme: null },
+    },
   ],
-  circuit: TOUR_MODES.map((m) => ({ id: m.id, label: m.label, preset: { kind: 'circuit', theme: m.theme } })),
-  croisiere: CRUISE_MODES.map((m) => ({ id: m.id, label: m.label, preset: { kind: 'croisiere', theme: m.theme } })),
+  circuit: TOUR_MODES.map((m) => ({
+    id: m.id,
+    label: m.label,
+    preset: { kind: 'circuit', theme: m.theme },
+  })),
+  croisiere: CRUISE_MODES.map((m) => ({
+    id: m.id,
+    label: m.label,
+    preset: { kind: 'croisiere', theme: m.theme },
+  })),
+}
+const TAB_ICONS = {
+  sejour: Palmtree,
+  circuit: MapIcon,
+  croisiere: Ship,
+  vol: Plane,
+} as const
+export const SEARCH_DRAWER_TITLE = 'Séjours, Circuits, Croisières, vols'
+
+function SubForm({ preset, ...slot }: { preset: FormPreset | null } & SearchFormSlot) {
+  return preset ? <HolidaySearchForm preset={preset} {...slot} /> : <HotelFlightForm {...slot} />
 }
 
-function SubTabs({ tab, onSearched }: { tab: Exclude<SearchTab, 'vol'>; onSearched?: () => void }) {
+/** A holiday tab's sub-mode bar and the chosen sub-mode's form. */
+function SubTabs({
+  tab,
+  selected,
+  onSelect,
+  ...slot
+}: {
+  tab: HolidayTab
+  selected?: string
+  onSelect?: (id: string) => void
+} & SearchFormSlot) {
   const items = SUB_TABS[tab]
-  const [selected, setSelected] = useState(items[0]!.id)
+  const [own, setOwn] = useState(items[0]!.id)
+  const current = selected ?? own
   return (
-    <Tabs variant="pill" selectedKey={selected} onSelectionChange={(k) => setSelected(String(k))}>
+    <Tabs
+      variant="pill"
+      selectedKey={current}
+      onSelectionChange={(k) => {
+        setOwn(String(k))
+        onSelect?.(String(k))
+      }}
+    >
       <TabList aria-label={`Type de ${SEARCH_TABS.find((t) => t.id === tab)!.label.toLowerCase()}`}>
         {items.map((s) => (
           <Tab key={s.id} id={s.id}>
@@ -30,19 +81,15 @@ function SubTabs({ tab, onSearched }: { tab: Exclude<SearchTab, 'vol'>; onSearch
       </TabList>
       {items.map((s) => (
         <TabPanel key={s.id} id={s.id}>
-          <HolidaySearchForm preset={s.preset} onSearched={onSearched} />
+          <SubForm preset={s.preset} {...slot} />
         </TabPanel>
       ))}
     </Tabs>
   )
 }
 
-/**
- * The holiday search bar (§2.9): Séjours (default), Circuits, Croisières, Vols, each with its
- * sub-tabs; the holiday tabs lead to /search-products, Vols is the flight search form (it
- * stores the search and goes to /search).
- */
-export function HolidaySearchBar({ onSearched }: { onSearched?: () => void }) {
+/** The desktop bar: Séjours (default), Circuits, Croisières, Vols as tabs, each with its sub-tabs. */
+export function HolidaySearchTabs({ onSearched }: { onSearched?: () => void }) {
   return (
     <div className={styles.bar}>
       <Tabs defaultSelectedKey="sejour">
@@ -53,20 +100,106 @@ export function HolidaySearchBar({ onSearched }: { onSearched?: () => void }) {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id="sejour">
-          <SubTabs tab="sejour" onSearched={onSearched} />
-        </TabPanel>
-        <TabPanel id="circuit">
-          <SubTabs tab="circuit" onSearched={onSearched} />
-        </TabPanel>
-        <TabPanel id="croisiere">
-          <SubTabs tab="croisiere" onSearched={onSearched} />
-        </TabPanel>
+        {(['sejour', 'circuit', 'croisiere'] as const).map((t) => (
+          <TabPanel key={t} id={t}>
+            <SubTabs tab={t} onSearched={onSearched} />
+          </TabPanel>
+        ))}
         <TabPanel id="vol">
           <FlightSearchForm variant="compact" onSearched={onSearched} />
         </TabPanel>
       </Tabs>
     </div>
+  )
+}
+
+export interface HolidaySearchDrawerProps extends Pick<DrawerProps, 'placement' | 'size'> {
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+  onSearched?: () => void
+}
+
+/**
+ * The full-screen search drawer 'Séjours, Circuits, Croisières, vols' (§2.9, mobile): four
+ * type tiles, the chosen type's sub-mode bar and form, and a fixed 'Rechercher' that submits
+ * the active form (the flight form keeps its own button).
+ */
+export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, placement = 'bottom', size = 'full' }: HolidaySearchDrawerProps) {
+  const [tab, setTab] = useState<SearchTab>('sejour')
+  const [subs, setSubs] = useState<Partial<Record<HolidayTab, string>>>({})
+  const [navigating, setNavigating] = useState(false)
+  const formId = useId()
+  const searched = () => {
+    onOpenChange(false)
+    onSearched?.()
+  }
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement={placement}
+      size={size}
+      title={SEARCH_DRAWER_TITLE}
+      footer={
+        tab === 'vol' ? undefined : (
+          <Button type="submit" form={formId} fullWidth size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
+            Rechercher
+          </Button>
+        )
+      }
+    >
+      <div className={styles.drawerBar}>
+        <RACToggleButtonGroup
+          aria-label="Type de voyage"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[tab]}
+          onSelectionChange={(keys) => setTab(([...keys][0] as SearchTab | undefined) ?? 'sejour')}
+          className={styles.typeTiles}
+        >
+          {SEARCH_TABS.map((t) => {
+            const Icon = TAB_ICONS[t.id]
+            return (
+              <RACToggleButton key={t.id} id={t.id} className={styles.tile}>
+                <Icon size={24} aria-hidden="true" />
+                {t.label}
+              </RACToggleButton>
+            )
+          })}
+        </RACToggleButtonGroup>
+        {tab === 'vol' ? (
+          <FlightSearchForm variant="compact" onSearched={searched} />
+        ) : (
+          <SubTabs key={tab} tab={tab} selected={subs[tab]} onSelect={(id) => setSubs((s) => ({ ...s, [tab]: id }))} id={formId} hideSubmit onNavigatingChange={setNavigating} onSearched={searched} />
+        )}
+      </div>
+    </Drawer>
+  )
+}
+
+/**
+ * The holiday search bar (§2.9): from md up, tabs Séjours (default), Circuits, Croisières,
+ * Vols with their sub-tabs and forms; below md, a compact summary box opening the full-screen
+ * drawer. Both are in the server HTML, CSS shows one (no layout shift at hydration).
+ */
+export function HolidaySearchBar({ onSearched }: { onSearched?: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <div className={styles.desktopOnly}>
+        <HolidaySearchTabs onSearched={onSearched} />
+      </div>
+      <div className={styles.mobileOnly}>
+        <button type="button" className={styles.summaryBox} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Search size={20} aria-hidden="true" className={styles.summaryIcon} />
+          <span className={styles.summaryText}>
+            <span className={styles.summaryTitle}>Où souhaitez-vous partir ?</span>
+            <span className={styles.summaryHint}>Séjours, circuits, croisières, vols</span>
+          </span>
+        </button>
+        {open ? <HolidaySearchDrawer isOpen onOpenChange={setOpen} onSearched={onSearched} /> : null}
+      </div>
+    </>
   )
 }
 

@@ -11,6 +11,14 @@ import { DurationPicker } from './DurationPicker'
 import { PlacePicker } from './PlacePicker'
 import * as styles from './SearchBar.css'
 
+/** How a host places the form: its id, its submit button elsewhere (the drawer's fixed 'Rechercher'), told when it navigates. */
+export interface SearchFormSlot {
+  onSearched?: () => void
+  id?: string
+  hideSubmit?: boolean
+  onNavigatingChange?: (navigating: boolean) => void
+}
+
 type Field = 'departure' | 'destination' | 'date' | 'duration' | 'accommodation'
 
 const places = (items: readonly { code: string; label: string }[] | undefined): Place[] => (items ?? []).map((i) => ({ code: i.code, label: i.label }))
@@ -20,11 +28,15 @@ const places = (items: readonly { code: string; label: string }[] | undefined): 
  * open at a time, then /search-products with the search in its URL (the sub-tab's theme
  * preset). The submit button is disabled and shows loading while navigating.
  */
-export function HolidaySearchForm({ preset, onSearched }: { preset: FormPreset; onSearched?: () => void }) {
+export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNavigatingChange }: { preset: FormPreset } & SearchFormSlot) {
   const navigate = useNavigate()
   const [values, setValues] = useState<HolidaySearchValues>(EMPTY_HOLIDAY_SEARCH)
   const [open, setOpen] = useState<Field | null>(null)
-  const [navigating, setNavigating] = useState(false)
+  const [navigating, setNavigatingState] = useState(false)
+  const setNavigating = (b: boolean) => {
+    setNavigatingState(b)
+    onNavigatingChange?.(b)
+  }
   const config = FORM_OPTIONS[preset.kind]
   const options = useQuery(formOptionsQuery(config.travelType, config.accommodationTypes))
   const top = useQuery({ ...topDestinationsQuery(config.topKey), enabled: open === 'destination' })
@@ -45,7 +57,7 @@ export function HolidaySearchForm({ preset, onSearched }: { preset: FormPreset; 
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Rechercher un voyage">
+    <form id={id} className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Rechercher un voyage">
       {preset.kind === 'rentals' ? (
         <ResponsivePicker
           label="Hébergement"
@@ -89,9 +101,11 @@ export function HolidaySearchForm({ preset, onSearched }: { preset: FormPreset; 
       />
       <DatePicker value={values.date} onChange={(date) => set({ date })} {...picker('date')} />
       <DurationPicker value={values.duration} onChange={(duration) => set({ duration })} {...picker('duration')} />
-      <Button type="submit" size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
-        Rechercher
-      </Button>
+      {hideSubmit ? null : (
+        <Button type="submit" size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
+          Rechercher
+        </Button>
+      )}
     </form>
   )
 }

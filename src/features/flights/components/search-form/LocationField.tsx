@@ -102,6 +102,8 @@ export interface LocationFieldProps {
   /** Controlled opening (the form opens the destination once a departure is chosen). */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** The empty field's text (default 'D’où partez-vous ?' / 'Où allez-vous ?'). */
+  placeholder?: string;
 }
 
 /** A departure or destination field: suggestions from the location search (300 ms debounce). */
@@ -117,6 +119,7 @@ export function LocationField({
   className,
   isOpen: isOpenProp,
   onOpenChange,
+  placeholder,
 }: LocationFieldProps) {
   const [isOpenState, setOpenState] = useState(false);
   const isOpen = isOpenProp ?? isOpenState;
@@ -187,7 +190,8 @@ export function LocationField({
       }
       value={value ? placeLabel(value) : inputValue}
       placeholder={
-        kind === "departure" ? "D’où partez-vous ?" : "Où allez-vous ?"
+        placeholder ??
+        (kind === "departure" ? "D’où partez-vous ?" : "Où allez-vous ?")
       }
       icon={<FieldIcon size={20} aria-hidden="true" />}
       isOpen={isOpen}
