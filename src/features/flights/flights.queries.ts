@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { getBrandedFares, getFlexibleDates, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
+import { getFlexibleDates } from './flexible-dates.functions'
 import type { FlightSearchParams } from './search.schema'
 
 /** The URL's search, filters and sort, minus what does not change the list (open panel, layout). */
@@ -36,10 +37,12 @@ export const flightDetailQuery = (search: ResultsKey, id: string) =>
     staleTime: Infinity,
   })
 
-/** Cheapest price per departure day around the search (±3 days). */
-export const flexibleDatesQuery = (search: ResultsKey) =>
+/** Cheapest price per departure day around the search (±3 days), with the URL's filters (not its sort). */
+export const flexibleDatesQuery = ({ orderBy: _orderBy, ...search }: ResultsKey) =>
   queryOptions({
-    queryKey: ['flights', 'flexible', search._type, search.from, search.to, search.departure, search.return, search.adults, search.childrens, search.infants],
+    queryKey: ['flights', 'flexible', search],
     queryFn: () => getFlexibleDates({ data: { search: search as FlightSearchParams } }),
     staleTime: Infinity,
+    // Changing a filter keeps the strip's prices on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   })

@@ -122,6 +122,8 @@ export const aside = style({
     },
   },
 })
+export const priceLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' })
+export const mark = style({ display: 'inline-flex', cursor: 'help' })
 export const passengers = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 // ---------------------------------------------------------------------------------------
