@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Luggage, TrainFront } from 'lucide-react'
-import { buttonClassName, formatPrice, Price, RatingBadge, visuallyHidden } from 'design-system'
+import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
 import { bagText, baggageAllowance } from '../../baggage'
 import type { AirlineInfo, PlaceInfo } from '../../dictionaries'
@@ -113,15 +113,17 @@ export function FlightCard({ solution, names, layout, mark }: { solution: Soluti
         {differentAirports(solution) ? <p className={styles.warning}>Attention, aéroports différents</p> : null}
       </div>
       <div className={styles.aside}>
-        <div className={styles.priceLine}>
+        <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
+        <div className={styles.meta}>
           {mark !== undefined ? (
-            <span className={styles.mark} title={MARK_EXPLANATION} data-mark={mark}>
-              <RatingBadge score={mark} showLabel={false} />
+            // The heading says it to screen readers ('note 8,4 sur 10'); the tooltip says what it weighs.
+            <span className={styles.mark} title={MARK_EXPLANATION} data-mark={mark} aria-hidden="true">
+              {formatMark(mark)}
+              <span className={styles.markScale}>/10</span>
             </span>
           ) : null}
-          <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
+          <span className={styles.passengers}>{passengerDescription(solution)}</span>
         </div>
-        <span className={styles.passengers}>{passengerDescription(solution)}</span>
         <Link
           to="/search"
           search={(prev) => ({ ...prev, detail: solution.id })}
