@@ -111,6 +111,7 @@ test.describe('client space', () => {
     await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
     await book.getByRole('button', { name: 'Définir par défaut : rue Plumet, 75007 Paris' }).click()
     await expect(book.getByRole('status')).toHaveText('Adresse par défaut modifiée.')
+    await expect(book.getByRole('button', { name: 'Modifier : rue Plumet, 75007 Paris' })).toBeFocused()
     await book.getByRole('button', { name: 'Ajouter une adresse de facturation' }).click()
     await book.getByRole('textbox', { name: 'Prénom' }).fill('Éloïse')
     await book.getByRole('textbox', { name: 'Nom', exact: true }).fill('Roy')
@@ -124,6 +125,8 @@ test.describe('client space', () => {
     await book.getByRole('textbox', { name: 'Numéro' }).fill('21')
     await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
     await expect(book.getByText('21 cours Mirabeau')).toBeVisible()
+    // Focus comes back to the edited address (the form's button is gone), so Escape reaches the dialog.
+    await expect(book.getByRole('button', { name: 'Modifier : 21 cours Mirabeau, 13100 Aix-en-Provence' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(book).toBeHidden()
 

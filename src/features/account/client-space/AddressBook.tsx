@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert, Button, visuallyHidden } from 'design-system'
 import type { Profile } from '~/api-contract/account'
 import { userMessageOf } from '~/lib/user-messages'
@@ -25,7 +25,33 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [status, setStatus] = useState('')
+  /**
+   * Where focus goes once the list is back: the pressed control is gone (the form closed, or
+   * 'Définir par défaut' went with its address's new role). The API gives the addresses new ids
+   * when the list is stored but keeps their order, so an address is found by its place among
+   * its type ('last' for a new one).
+   */
+  const focusNext = useRef<{ type: AddressType; place?: number | 'last' } | null>(null)
   const addresses = readAddresses(profile.addresses)
+
+  // After each render: once the list is back and saved, focus goes to the address's own
+  // 'Modifier', else to its type's 'Ajouter'.
+  useEffect(() => {
+    const next = focusNext.current
+    if (!next || view.kind !== 'list' || saving) return
+    focusNext.current = null
+    const edits = document.querySelectorAll<HTMLElement>(`[data-edit-address="${next.type}"]`)
+    const edit = next.place === undefined ? undefined : edits[next.place === 'last' ? edits.length - 1 : next.place]
+    ;(edit ?? document.querySelector<HTMLElement>(`[data-add-address="${next.type}"]`))?.focus()
+  })
+
+  /** The address's place among its type (ids are those of the list as shown). */
+  const placeOf = (address: Address) => addresses.filter((a) => a.addressType === address.addressType).findIndex((a) => a.id === address.id)
+
+  function backToList(type: AddressType, focus: Address | 'new' | null) {
+    focusNext.current = { type, place: focus === 'new' ? 'last' : focus ? placeOf(focus) : undefined }
+    setView({ kind: 'list' })
+  }
 
   async function apply(change: Parameters<typeof addressListAfter>[1], done: string): Promise<boolean> {
     setSaving(true)
@@ -44,6 +70,12 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
     }
   }
 
+  /** A change made from the list, then focus where it belongs. */
+  function change(what: Parameters<typeof addressListAfter>[1], done: string, focus: NonNullable<typeof focusNext.current>) {
+    focusNext.current = focus
+    void apply(what, done)
+  }
+
   const title = view.kind === 'form' ? (view.address ? "Modifier l'adresse" : 'Ajouter une adresse') : 'Mon carnet d’adresses'
   return (
     <AccountDialog title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -55,9 +87,9 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
         <AddressForm
           initial={view.address ?? emptyAddress(view.type)}
           saving={saving}
-          onCancel={() => setView({ kind: 'list' })}
+          onCancel={() => backToList(view.type, view.address ?? null)}
           onSave={async (values) => {
-            if (await apply({ save: values, id: view.address?.id }, 'Adresse enregistrée.')) setView({ kind: 'list' })
+            if (await apply({ save: values, id: view.address?.id }, 'Adresse enregistrée.')) backToList(view.type, view.address ?? 'new')
           }}
         />
       ) : (
@@ -93,14 +125,14 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
                       </div>
                       <div className={styles.itemActions}>
                         {!address.isDefault ? (
-                          <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => void apply({ makeDefault: address.id }, 'Adresse par défaut modifiée.')} aria-label={`Définir par défaut : ${name}`}>
+                          <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => change({ makeDefault: address.id }, 'Adresse par défaut modifiée.', { type, place: placeOf(address) })} aria-label={`Définir par défaut : ${name}`}>
                             Définir par défaut
                           </Button>
                         ) : null}
-                        <Button variant="secondary" size="sm" isDisabled={saving} onPress={() => setView({ kind: 'form', type, address })} aria-label={`Modifier : ${name}`}>
+                        <Button variant="secondary" size="sm" isDisabled={saving} data-edit-address={type} onPress={() => setView({ kind: 'form', type, address })} aria-label={`Modifier : ${name}`}>
                           Modifier
                         </Button>
-                        <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => void apply({ remove: address.id }, 'Adresse supprimée.').then(() => document.querySelector<HTMLElement>(`[data-add-address="${type}"]`)?.focus())} aria-label={`Supprimer : ${name}`}>
+                        <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => change({ remove: address.id }, 'Adresse supprimée.', { type })} aria-label={`Supprimer : ${name}`}>
                           Supprimer
                         </Button>
                       </div>
