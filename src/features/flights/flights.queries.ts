@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
-import { getFlexibleDates } from './flexible-dates.functions'
 import type { FlightSearchParams } from './search.schema'
 
 /** The URL's search, filters and sort, minus what does not change the list (open panel, layout). */
@@ -35,14 +34,4 @@ export const flightDetailQuery = (search: ResultsKey, id: string) =>
     queryKey: ['flights', 'detail', search, id],
     queryFn: () => getFlightDetail({ data: { search: search as FlightSearchParams, id } }),
     staleTime: Infinity,
-  })
-
-/** Cheapest price per departure day around the search (±3 days), with the URL's filters (not its sort). */
-export const flexibleDatesQuery = ({ orderBy: _orderBy, ...search }: ResultsKey) =>
-  queryOptions({
-    queryKey: ['flights', 'flexible', search],
-    queryFn: () => getFlexibleDates({ data: { search: search as FlightSearchParams } }),
-    staleTime: Infinity,
-    // Changing a filter keeps the strip's prices on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
   })

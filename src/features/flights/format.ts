@@ -52,13 +52,6 @@ export function differentAirports(s: Solution): boolean {
   return s.routes[0]!.segments[0]!.departure !== s.routes.at(-1)!.segments.at(-1)!.arrival && s.routes.length === 2
 }
 
-/**
- * What the mark of 'Trier par meilleure note' weighs (results.ts `solutionMark`): shown as the
- * mark's tooltip on each card and under the sort chips while that sort is on.
- */
-export const MARK_EXPLANATION =
-  "Note sur 10 calculée par Horizon Voyages : durée du voyage, nombre d'escales, escale de nuit, vol de nuit, changement d'aéroport et bagage en soute inclus. Le prix n'entre pas dans la note."
-
 const markFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 /** '8,4' */
 export const formatMark = (mark: number) => markFormat.format(mark)

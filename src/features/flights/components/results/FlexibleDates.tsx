@@ -1,8 +1,21 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { Skeleton, formatPrice } from 'design-system'
-import { flexibleDatesQuery, type ResultsKey } from '../../flights.queries'
+import type { ResultsKey } from '../../flights.queries'
+import { getFlexibleDates } from '../../flexible-dates.functions'
+import type { FlightSearchParams } from '../../search.schema'
 import { formatShortDay } from '~/lib/format'
 import * as styles from './FlightResults.css'
+
+// In this lazy part (not flights.queries.ts): the call's stub stays out of /search's initial JS.
+/** Cheapest price per departure day around the search (±3 days), with the URL's filters (not its sort). */
+const flexibleDatesQuery = ({ orderBy: _orderBy, ...search }: ResultsKey) =>
+  queryOptions({
+    queryKey: ['flights', 'flexible', search],
+    queryFn: () => getFlexibleDates({ data: { search: search as FlightSearchParams } }),
+    staleTime: Infinity,
+    // Changing a filter keeps the strip's prices on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  })
 
 /**
  * ±3 days around the departure with the cheapest price of each among the flights the current

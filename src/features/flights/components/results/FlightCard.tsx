@@ -4,7 +4,8 @@ import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-syst
 import type { FlightRoute, Solution } from '~/api-contract/flights'
 import { bagText, baggageAllowance } from '../../baggage'
 import type { AirlineInfo, PlaceInfo } from '../../dictionaries'
-import { dayOffset, differentAirports, formatMark, formatMinutes, isTrain, MARK_EXPLANATION, passengerDescription, stopsLabel, timeOf } from '../../format'
+import { dayOffset, differentAirports, formatMark, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../../format'
+import { MARK_EXPLANATION } from '../../mark'
 import * as styles from './FlightCard.css'
 
 export interface Names {

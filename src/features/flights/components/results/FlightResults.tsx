@@ -11,7 +11,7 @@ import type { FlightSearchParams } from '../../search.schema'
 import type { Names } from './FlightCard'
 import type { FilterSection } from './FlightFilters'
 import { activeFilterCount, EMPTY_FILTERS } from '../../filters'
-import { MARK_EXPLANATION } from '../../format'
+import { MARK_EXPLANATION } from '../../mark'
 import * as styles from './FlightResults.css'
 // Styles of the server-rendered lazy parts (modify-search and its form): in this route's CSS.
 import './ModifySearch.css'
