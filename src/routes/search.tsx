@@ -8,9 +8,12 @@ export const Route = createFileRoute('/search')({
   search: { middlewares: [stripSearchParams(FLIGHT_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => resultsKey(search),
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(flightResultsQuery(deps)),
-  head: ({ match }) => {
+  head: ({ match, loaderData }) => {
     const { from, to, fromLabel, toLabel } = match.search
-    return pageHead(from && to ? `Vols ${fromLabel ?? from} - ${toLabel ?? to}` : 'Résultats de recherche de vols')
+    // Names from the server's lookup (a pasted link has codes only), else the URL's labels.
+    const known = loaderData?.pages[0]?.known
+    const name = (code: string, label: string | undefined) => known?.[code]?.name ?? label ?? code
+    return pageHead(from && to ? `Vols ${name(from, fromLabel)} - ${name(to, toLabel)}` : 'Résultats de recherche de vols')
   },
   component: SearchPage,
 })

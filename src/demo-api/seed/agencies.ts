@@ -10,7 +10,7 @@ import { createRng, lazy } from '../lib/random'
 export type Agency = Omit<AgencyReply, 'distance' | 'status' | 'slug' | 'email'> & { slug: string; email: string; status: 'open' | 'closed' }
 
 // city|postal code|lat|lng|agencies
-const cities = `Paris|75008|48.8738|2.3100|6
+const cities = `Paris|75001|48.8566|2.3522|6
 Marseille|13001|43.2965|5.3698|4
 Lyon|69002|45.7578|4.8320|4
 Toulouse|31000|43.6045|1.4440|3
@@ -129,13 +129,78 @@ Saint-Denis (La Réunion)|97400|-20.8789|55.4481|1
 Pointe-à-Pitre|97110|16.2411|-61.5331|1
 Fort-de-France|97200|14.6161|-61.0588|1`
 
+// Street names found in most French towns (no street or centre of one city given to another).
 const STREETS = [
   'rue de la République', 'avenue Jean Jaurès', 'rue Nationale', 'boulevard Gambetta', 'rue Victor Hugo',
-  'place de la Mairie', 'rue du Général de Gaulle', 'cours Mirabeau', 'rue Saint-Ferréol', 'avenue de la Gare',
-  'rue des Carmes', 'boulevard Carnot', 'rue Pasteur', 'rue du Commerce', 'avenue Foch', 'rue Sainte-Catherine',
-  'place du Marché', 'rue Paul Bert', 'quai de la Fosse', 'rue Thiers',
+  'place de la Mairie', 'rue du Général de Gaulle', 'avenue de la Libération', 'rue du Docteur Roux', 'avenue de la Gare',
+  'rue des Carmes', 'boulevard Carnot', 'rue Pasteur', 'rue du Commerce', 'avenue Foch', 'rue Jules Ferry',
+  'place du Marché', 'rue Paul Bert', 'rue Émile Zola', 'rue Thiers',
 ]
-const CENTRES = ['Centre commercial Les Portes', 'Galerie marchande', 'Centre commercial Grand Var', 'Espace Saint-Christophe', null, null, null]
+const FLOORS = ['1er étage', 'Rez-de-chaussée', null, null, null, null, null]
+
+/**
+ * Cities with several agencies: each agency's own address, postcode (Paris: its arrondissement)
+ * and position, in the order of the name suffixes (Centre, Gare, Nord, Sud, Est, Ouest).
+ */
+// address|address2|postal code|lat|lng
+const DISTRICTS: Record<string, string> = {
+  Paris: `28 rue du Louvre||75001|48.8633|2.3431
+12 boulevard de Denain||75010|48.8786|2.3522
+74 rue Ordener||75018|48.8917|2.3486
+102 avenue du Général Leclerc||75014|48.8260|2.3265
+45 rue de la Roquette||75011|48.8555|2.3760
+38 avenue Victor Hugo||75016|48.8699|2.2866`,
+  Marseille: `56 rue Saint-Ferréol||13001|43.2930|5.3780
+18 boulevard d'Athènes||13001|43.3005|5.3790
+11 avenue de Saint-Antoine|Centre commercial Grand Littoral|13015|43.3620|5.3480
+245 avenue du Prado||13008|43.2700|5.3880`,
+  Lyon: `42 rue de la République||69002|45.7620|4.8360
+17 rue du Docteur Bouchut|Centre commercial de la Part-Dieu|69003|45.7610|4.8560
+110 boulevard de la Croix-Rousse||69004|45.7745|4.8310
+38 avenue Jean Jaurès||69007|45.7480|4.8420`,
+  Toulouse: `15 rue d'Alsace-Lorraine||31000|43.6030|1.4460
+62 boulevard Pierre Sémard||31500|43.6110|1.4540
+148 avenue des États-Unis||31200|43.6330|1.4320`,
+  Nice: `22 avenue Jean Médecin||06000|43.7010|7.2670
+8 avenue Thiers||06000|43.7045|7.2620
+35 boulevard de Cessole||06100|43.7160|7.2560`,
+  Nantes: `14 rue Crébillon||44000|47.2135|-1.5620
+5 allée du Commandant Charcot||44000|47.2175|-1.5420
+210 route de Rennes||44300|47.2430|-1.5760`,
+  Montpellier: `9 rue de la Loge||34000|43.6105|3.8770
+3 rue Maguelone||34000|43.6065|3.8795`,
+  Strasbourg: `18 rue des Grandes Arcades||67000|48.5830|7.7470
+12 place de la Gare||67000|48.5845|7.7355`,
+  Bordeaux: `86 rue Sainte-Catherine||33000|44.8390|-0.5735
+25 rue Charles Domercq||33800|44.8260|-0.5560
+40 cours du Médoc||33300|44.8585|-0.5650`,
+  Lille: `31 rue Neuve||59000|50.6360|3.0650
+8 place des Buisses||59000|50.6385|3.0720
+95 rue du Faubourg de Roubaix||59800|50.6420|3.0850`,
+  Rennes: `10 rue Le Bastard||35000|48.1125|-1.6800
+22 avenue Jean Janvier||35000|48.1055|-1.6740`,
+  Toulon: `41 rue d'Alger||83000|43.1230|5.9300
+12 boulevard de Tessé||83000|43.1270|5.9310`,
+  Grenoble: `5 place Grenette||38000|45.1900|5.7270
+20 avenue Félix Viallet||38000|45.1895|5.7180`,
+  'Aix-en-Provence': `24 cours Mirabeau||13100|43.5265|5.4480
+4 avenue Victor Hugo||13100|43.5245|5.4450`,
+}
+
+interface Address {
+  address: string
+  address2: string | null
+  postal: string
+  lat: number
+  lng: number
+}
+
+function districtAddress(city: string, index: number): Address | undefined {
+  const line = DISTRICTS[city]?.split('\n')[index]
+  if (!line) return undefined
+  const [address, address2, postal, lat, lng] = line.split('|') as [string, string, string, string, string]
+  return { address, address2: address2 || null, postal, lat: Number(lat), lng: Number(lng) }
+}
 
 function phonePrefix(postal: string): string {
   if (postal.startsWith('97')) return postal.startsWith('974') ? '02 62' : postal.startsWith('971') ? '05 90' : '05 96'
@@ -159,7 +224,8 @@ export const getAgencies = lazy((): Agency[] => {
     const count = Math.max(1, Number(countStr))
     for (let i = 0; i < count; i++) {
       const suffix = count > 1 ? ` ${['Centre', 'Gare', 'Nord', 'Sud', 'Est', 'Ouest'][i]}` : ''
-      const name = `${city.replace(' (La Réunion)', '')}${suffix}`
+      // The name keeps '(La Réunion)': two towns are called Saint-Denis.
+      const name = `${city}${suffix}`
       const number = rng.int(1, 180)
       const prefix = phonePrefix(postal)
       const digits = Array.from({ length: prefix.length === 2 ? 4 : 3 }, () => String(rng.int(10, 99)))
@@ -178,18 +244,24 @@ export const getAgencies = lazy((): Agency[] => {
             : { day, morning_open_time: '10:00', morning_close_time: null, afternoon_open_time: null, afternoon_close_time: '19:00' },
         )
       }
+      // The draws stay in the same order whatever the city (stable contracts and hours per id).
+      const street = `${number} ${rng.pick(STREETS)}`
+      const floor = rng.pick(FLOORS)
+      const latJitter = i === 0 ? 0 : rng.next() * 0.04 - 0.02
+      const lngJitter = i === 0 ? 0 : rng.next() * 0.05 - 0.025
+      const own = districtAddress(city, i) ?? { address: street, address2: floor, postal, lat: Number(lat) + latJitter, lng: Number(lng) + lngJitter }
       out.push({
         id,
         name: `Horizon Voyages ${name}`,
         slug: slugify(`${name}-${id}`),
-        address: `${number} ${rng.pick(STREETS)}`,
-        address2: rng.pick(CENTRES),
-        postal_code: postal,
+        address: own.address,
+        address2: own.address2,
+        postal_code: own.postal,
         city: city.replace(' (La Réunion)', ''),
         phone: `${prefix} ${digits.join(' ')}`,
         email: `agence.${slugify(name)}@horizon-voyages.example`,
-        gps_latitude: Math.round((Number(lat) + (i === 0 ? 0 : rng.next() * 0.04 - 0.02)) * 1e6) / 1e6,
-        gps_longitude: Math.round((Number(lng) + (i === 0 ? 0 : rng.next() * 0.05 - 0.025)) * 1e6) / 1e6,
+        gps_latitude: Math.round(own.lat * 1e6) / 1e6,
+        gps_longitude: Math.round(own.lng * 1e6) / 1e6,
         status: rng.chance(0.03) ? 'closed' : 'open',
         available_contracts: contracts,
         agency_openings: openings,

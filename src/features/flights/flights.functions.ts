@@ -3,10 +3,8 @@ import { z } from 'zod'
 import { apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
 import { cached } from '~/server/cache'
-import { getItem, removeItem, setItem } from '~/server/store'
-import { earliestDepartureDate, shiftDays } from './search-dates'
-import { ensureSessionToken, sharedSearchToken } from '~/server/session'
-import { brandedFaresReplySchema, flightSearchReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
+import { ensureSessionToken } from '~/server/session'
+import { brandedFaresReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
 import { ApiError } from '~/server/errors'
 import { USER_MESSAGES } from '~/lib/user-messages'
 import type { PlaceValue } from './search-form.schema'
@@ -14,145 +12,12 @@ import { searchCodes, searchUrlIssues, type SearchIssue } from './search-check'
 import type { KnownPlaces } from './search-url'
 import { orderCreatedReplySchema, reserveReplySchema } from '~/api-contract/orders'
 import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
-import { computeFilterData, selectResults, type FilterData } from './results'
-import { toSearchData, type SearchData } from './search-data'
+import { selectResults, solutionMark, type FilterData } from './results'
+import { forgetSearch, loadSearch, withSharedToken, type SearchEntry } from './search-cache'
+import { toSearchData } from './search-data'
 import { flightSearchSchema } from './search.schema'
 
-/** Server functions of flight search. The full solution set stays on the server. */
-
-interface SearchEntry {
-  /** The order the search ran on: the server's own (shared by visitors), never a visitor's. */
-  orderId: string
-  solutions: Solution[]
-  filterData: FilterData
-  /** Business case of the reply: 'NO_FLIGHTS', 'RETURN_TICKET_REQUIRED', … */
-  error: string | null
-}
-
-/** A cached search; `flights` is known once it has answered (the cache's weight). */
-interface CachedSearch {
-  pending: Promise<SearchEntry>
-  flights: number
-}
-
-/**
- * Searches by their search key, shared by every visitor (a first visit or a crawler costs no
- * order of its own: issue 14); 15 minutes, the price hold (booking-and-accounts.md §4).
- * Bounded by the number of searches and by the flights kept in all (~3 KB each once parsed).
- */
-export const SEARCH_CACHE = { maxEntries: 100, maxFlights: 8_000, ttlMs: 15 * 60 * 1000 }
-const searches = new MemoryCache<CachedSearch>(SEARCH_CACHE.maxEntries, SEARCH_CACHE.ttlMs, {
-  weigh: (cached) => cached.flights,
-  maxWeight: SEARCH_CACHE.maxFlights,
-})
-
-/** The flights of one search: the server's order, then the search on it. */
-async function runSearchOn(token: string, searchData: SearchData): Promise<SearchEntry> {
-  const order = await apiRequest({
-    path: '/order/',
-    method: 'POST',
-    body: { agency: null },
-    schema: orderCreatedReplySchema,
-    error: 'Failed to create order',
-    token,
-  })
-  const reply = await apiRequest({
-    path: `/order/${order.id}/ticket/search`,
-    method: 'POST',
-    body: { search_data: searchData },
-    schema: flightSearchReplySchema,
-    error: 'Failed to fetch flights',
-    token,
-  })
-  return { orderId: order.id, solutions: reply.solutions, filterData: computeFilterData(reply.solutions), error: reply.error?.code ?? null }
-}
-
-/** Runs with the server's token, renewed once when the API no longer knows it. */
-async function withSharedToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-  try {
-    return await call(await sharedSearchToken())
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return call(await sharedSearchToken(true))
-    throw error
-  }
-}
-
-const searchKeyOf = (searchData: SearchData) => JSON.stringify(searchData)
-
-/**
- * Searches in the server store under a digest of their key, so that every instance serves the
- * same search (same order, same solution ids) and none runs it again; the in-process cache in
- * front of it keeps the parsed solutions of this instance's recent searches.
- */
-const SEARCH_STORE_TTL_SECONDS = SEARCH_CACHE.ttlMs / 1000
-async function storeKeyOf(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key))
-  return `flights:search:${Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`
-}
-
-/** The store's entry, or the API's answer kept there (a store outage costs only the sharing). */
-async function storedSearch(key: string, searchData: SearchData): Promise<SearchEntry> {
-  const storeKey = await storeKeyOf(key)
-  const stored = await getItem<SearchEntry>(storeKey).catch(() => undefined)
-  if (stored) return stored
-  const entry = await withSharedToken((token) => runSearchOn(token, searchData))
-  await setItem(storeKey, entry, SEARCH_STORE_TTL_SECONDS).catch(() => undefined)
-  return entry
-}
-
-/** Forgets a search everywhere (its order expired on the API). */
-async function forgetSearch(searchData: SearchData): Promise<void> {
-  const key = searchKeyOf(searchData)
-  searches.delete(key)
-  await removeItem(await storeKeyOf(key)).catch(() => undefined)
-}
-
-/** The search's solutions, from the caches or the API (one search per search key, for everyone). */
-function loadSearch(searchData: SearchData): Promise<SearchEntry> {
-  const key = searchKeyOf(searchData)
-  const hit = searches.get(key)
-  if (hit) return hit.pending
-  // Concurrent requests for one search share the call; a failure is not kept.
-  const entry: CachedSearch = { pending: storedSearch(key, searchData), flights: 1 }
-  searches.set(key, entry)
-  entry.pending.then(
-    (result) => {
-      // Weighed again now that its size is known (only if it is still the cached call).
-      if (searches.get(key) !== entry) return
-      entry.flights = Math.max(1, result.solutions.length)
-      searches.set(key, entry)
-    },
-    () => {
-      if (searches.get(key) === entry) searches.delete(key)
-    },
-  )
-  return entry.pending
-}
-
-/** Cheapest price of a search (flexible dates): the full search is not kept for it. */
-const cheapest = new MemoryCache<Promise<number | null>>(2_000, SEARCH_CACHE.ttlMs)
-
-function cheapestPrice(searchData: SearchData): Promise<number | null> {
-  const key = searchKeyOf(searchData)
-  const shown = searches.get(key)
-  if (shown) return shown.pending.then(cheapestOf)
-  let pending = cheapest.get(key)
-  if (!pending) {
-    pending = storeKeyOf(key).then((storeKey) =>
-      cached(storeKey.replace(':search:', ':cheapest:'), { ttlSeconds: SEARCH_STORE_TTL_SECONDS }, () =>
-        withSharedToken((token) => runSearchOn(token, searchData)).then(cheapestOf),
-      ),
-    )
-    cheapest.set(key, pending)
-    pending.catch(() => cheapest.delete(key))
-  }
-  return pending
-}
-
-function cheapestOf(entry: SearchEntry): number | null {
-  const min = entry.solutions.reduce((m, s) => Math.min(m, s.priceInfo.total), Infinity)
-  return Number.isFinite(min) ? min : null
-}
+/** Server functions of flight search. The full solution set stays on the server (search-cache.ts). */
 
 export const PAGE_SIZE = 20
 
@@ -176,6 +41,8 @@ export interface FlightResultsPage {
   count: number
   filterData: FilterData | null
   items: Solution[]
+  /** Each item's mark out of 10 ('Trier par meilleure note'), shown on its card. */
+  marks: Record<string, number>
   nextOffset: number | null
   /** Names for the codes used by `items` and by the filter data. */
   airlines: Record<string, AirlineInfo>
@@ -217,6 +84,7 @@ const emptyPage = (status: FlightResultsPage['status'], issues: SearchIssue[], k
   count: 0,
   filterData: null,
   items: [],
+  marks: {},
   nextOffset: null,
   airlines: {},
   places: {},
@@ -258,6 +126,7 @@ export const searchFlights = createServerFn({ method: 'GET' })
       count: entry.solutions.length,
       filterData: entry.filterData,
       items,
+      marks: Object.fromEntries(items.map((s) => [s.id, solutionMark(s, entry.fastest)])),
       nextOffset: end < list.length ? end : null,
       airlines,
       places,
@@ -375,30 +244,4 @@ export const selectFlight = createServerFn({ method: 'POST' })
     if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', orderId, newTotal: reply.new_total_price }
     if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
     return { status: 'reserve-failed' }
-  })
-const FLEX_DAYS = 3
-
-/**
- * The flexible-dates strip: the cheapest price for departures ±3 days around the search (the
- * return moves with it), dates before today + 3 days left out.
- */
-export const getFlexibleDates = createServerFn({ method: 'GET' })
-  .validator(z.object({ search: flightSearchSchema }))
-  .handler(async ({ data }) => {
-    const search = data.search
-    if (search._type === 'multiDestinations' || !search.departure) return []
-    const earliest = earliestDepartureDate()
-    const offsets = Array.from({ length: 2 * FLEX_DAYS + 1 }, (_, i) => i - FLEX_DAYS)
-    const days = await Promise.all(
-      offsets.map(async (offset) => {
-        const departure = shiftDays(search.departure!, offset)
-        const ret = search.return ? shiftDays(search.return, offset) : undefined
-        if (departure < earliest) return null
-        const searchData = toSearchData({ ...search, departure, return: ret })
-        if (!searchData) return null
-        const price = await cheapestPrice(searchData).catch(() => null)
-        return { departure, return: ret ?? null, price }
-      }),
-    )
-    return days.filter((d): d is NonNullable<typeof d> => d !== null)
   })

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { getBrandedFares, getFlexibleDates, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
+import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
 import type { FlightSearchParams } from './search.schema'
 
 /** The URL's search, filters and sort, minus what does not change the list (open panel, layout). */
@@ -33,13 +33,5 @@ export const flightDetailQuery = (search: ResultsKey, id: string) =>
   queryOptions({
     queryKey: ['flights', 'detail', search, id],
     queryFn: () => getFlightDetail({ data: { search: search as FlightSearchParams, id } }),
-    staleTime: Infinity,
-  })
-
-/** Cheapest price per departure day around the search (±3 days). */
-export const flexibleDatesQuery = (search: ResultsKey) =>
-  queryOptions({
-    queryKey: ['flights', 'flexible', search._type, search.from, search.to, search.departure, search.return, search.adults, search.childrens, search.infants],
-    queryFn: () => getFlexibleDates({ data: { search: search as FlightSearchParams } }),
     staleTime: Infinity,
   })

@@ -51,3 +51,7 @@ export function differentAirports(s: Solution): boolean {
   }
   return s.routes[0]!.segments[0]!.departure !== s.routes.at(-1)!.segments.at(-1)!.arrival && s.routes.length === 2
 }
+
+const markFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+/** '8,4' */
+export const formatMark = (mark: number) => markFormat.format(mark)

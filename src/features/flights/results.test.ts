@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
-import { computeFilterData, hasOvernightStop, matchesFilters, selectResults, solutionMark, type FilterParams } from './results'
+import { cheapestMatching, computeFilterData, factsByPrice, fastestOf, hasOvernightStop, matchesFilters, selectResults, solutionMark, type FilterParams } from './results'
 
 function route(id: string, legs: Array<[string, string, string, string, number?]>, carrier = 'AF'): FlightRoute {
   const segments = legs.map(([from, to, dep, arr, wait = 0], i) => ({
@@ -98,5 +99,62 @@ describe('sorts', () => {
   it('gives the fastest direct flight the top mark', () => {
     expect(solutionMark(direct, direct.routes[0]!.travelTime)).toBe(10)
     expect(solutionMark(overnight, direct.routes[0]!.travelTime)).toBeLessThan(5)
+  })
+})
+
+describe('the flexible-dates strip agrees with the list', () => {
+  const filterSets: Array<Partial<FilterParams>> = [
+    {},
+    { scales: 'direct' },
+    { oneNightScale: false },
+    { airlinesSelected: ['KL'] },
+    { maxPrice: 150 },
+    { flightTime: '12-18' },
+    { scales: 'direct', airlinesSelected: ['KL'] },
+  ]
+  it("gives the day's cheapest price among the flights the filters keep: the list's cheapest", () => {
+    const byPrice = factsByPrice(all)
+    for (const f of filterSets) {
+      const params = { ...none, ...f }
+      const list = selectResults(all, { ...params, orderBy: 'price_asc' })
+      expect(cheapestMatching(byPrice, params), JSON.stringify(f)).toBe(list[0]?.priceInfo.total ?? null)
+    }
+  })
+  it('agrees for any combination of filters (property)', () => {
+    const filters = fc.record(
+      {
+        scales: fc.constantFrom('all', 'direct', '1-scale', '2-scale'),
+        oneNightScale: fc.constantFrom(undefined, true, false),
+        experience: fc.constantFrom(undefined, 'no-night-flight', 'short-scales'),
+        maxPrice: fc.option(fc.integer({ min: 50, max: 450 }), { nil: undefined }),
+        maxPriceType: fc.constantFrom('per-person', 'total'),
+        flightTime: fc.constantFrom(undefined, '0-6', '6-12', '12-18', '18-24'),
+        airlinesSelected: fc.option(fc.subarray(['AF', 'IB', 'KL']), { nil: undefined }),
+        maxDuration: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+      },
+      { requiredKeys: ['scales', 'maxPriceType'] },
+    )
+    const byPrice = factsByPrice(all)
+    fc.assert(
+      fc.property(filters, (f) => {
+        const params = f as FilterParams
+        const list = selectResults(all, { ...params, orderBy: 'price_asc' })
+        expect(cheapestMatching(byPrice, params)).toBe(list[0]?.priceInfo.total ?? null)
+      }),
+      { seed: 13, numRuns: 200 },
+    )
+  })
+})
+
+describe('marks', () => {
+  it('are against the whole search: the mark sort keeps them non-increasing under any filter', () => {
+    const fastest = fastestOf(all)
+    for (const f of [{}, { scales: '1-scale' as const }, { airlinesSelected: ['IB', 'KL'] }]) {
+      const marks = selectResults(all, { ...none, ...f, orderBy: 'mark_desc' }).map((s) => solutionMark(s, fastest))
+      expect(marks).toEqual([...marks].sort((a, b) => b - a))
+    }
+    // Filtering the fastest flight out does not raise the others' marks.
+    const without = selectResults(all, { ...none, airlinesSelected: ['IB'], orderBy: 'mark_desc' })
+    expect(solutionMark(without[0]!, fastest)).toBeLessThan(10)
   })
 })

@@ -109,32 +109,93 @@ export type FilterParams = Pick<
   'scales' | 'oneNightScale' | 'experience' | 'maxPrice' | 'maxPriceType' | 'flightTime' | 'flightTimeReturn' | 'airlinesSelected' | 'routes' | 'maxDuration'
 >
 
-export function matchesFilters(s: Solution, f: FilterParams): boolean {
+/**
+ * What the filters read of a solution, computed once per solution (a few numbers per route):
+ * the flexible-dates strip keeps only these for the days around the search.
+ */
+export interface SolutionFacts {
+  total: number
+  perPerson: number
+  /** The outbound carrier (the airline filter's). */
+  carrier: string
+  routes: Array<{
+    stops: number
+    overnightStop: boolean
+    nightFlight: boolean
+    longestStop: number
+    departureHour: number
+    travelTime: number
+    from: string
+    to: string
+  }>
+}
+
+const factsCache = new WeakMap<Solution, SolutionFacts>()
+
+export function solutionFacts(s: Solution): SolutionFacts {
+  let facts = factsCache.get(s)
+  if (!facts) {
+    facts = {
+      total: s.priceInfo.total,
+      perPerson: pricePerPerson(s),
+      carrier: first(s.routes).carrier,
+      routes: s.routes.map((r) => ({
+        stops: r.stopNumber,
+        overnightStop: hasOvernightStop(r),
+        nightFlight: isNightFlight(r),
+        longestStop: Math.max(0, ...r.segments.map((seg) => seg.timeBeforeSegment)),
+        departureHour: departureHour(r),
+        travelTime: r.travelTime,
+        from: routeDeparture(r),
+        to: routeArrival(r),
+      })),
+    }
+    factsCache.set(s, facts)
+  }
+  return facts
+}
+
+/** The one rule of the filters, over a solution's facts. */
+export function matchesFacts(s: SolutionFacts, f: FilterParams): boolean {
   const maxStops = MAX_STOPS[f.scales]
   const outbound = first(s.routes)
   const inbound = s.routes[1]
-  if (s.routes.some((r) => r.stopNumber > maxStops)) return false
-  if (f.oneNightScale === false && s.routes.some(hasOvernightStop)) return false
-  if (f.oneNightScale === true && !s.routes.some(hasOvernightStop)) return false
-  if (f.experience === 'no-night-flight' && s.routes.some(isNightFlight)) return false
-  if (f.experience === 'short-scales' && s.routes.some((r) => r.segments.some((seg) => seg.timeBeforeSegment > SHORT_STOP_MINUTES))) return false
+  if (s.routes.some((r) => r.stops > maxStops)) return false
+  if (f.oneNightScale === false && s.routes.some((r) => r.overnightStop)) return false
+  if (f.oneNightScale === true && !s.routes.some((r) => r.overnightStop)) return false
+  if (f.experience === 'no-night-flight' && s.routes.some((r) => r.nightFlight)) return false
+  if (f.experience === 'short-scales' && s.routes.some((r) => r.longestStop > SHORT_STOP_MINUTES)) return false
   if (f.maxPrice !== undefined) {
-    const price = f.maxPriceType === 'total' ? s.priceInfo.total : pricePerPerson(s)
+    const price = f.maxPriceType === 'total' ? s.total : s.perPerson
     if (price > f.maxPrice) return false
   }
-  if (f.flightTime && !inBand(departureHour(outbound), f.flightTime)) return false
-  if (f.flightTimeReturn && inbound && !inBand(departureHour(inbound), f.flightTimeReturn)) return false
-  if (f.airlinesSelected?.length && !f.airlinesSelected.includes(outbound.carrier)) return false
+  if (f.flightTime && !inBand(outbound.departureHour, f.flightTime)) return false
+  if (f.flightTimeReturn && inbound && !inBand(inbound.departureHour, f.flightTimeReturn)) return false
+  if (f.airlinesSelected?.length && !f.airlinesSelected.includes(s.carrier)) return false
   if (f.maxDuration !== undefined && s.routes.some((r) => r.travelTime > f.maxDuration! * 60)) return false
   if (f.routes) {
     for (const [index, airports] of f.routes.entries()) {
       const route = s.routes[index]
       if (!route) continue
-      if (airports.departureAirports.length && !airports.departureAirports.includes(routeDeparture(route))) return false
-      if (airports.arrivalAirports.length && !airports.arrivalAirports.includes(routeArrival(route))) return false
+      if (airports.departureAirports.length && !airports.departureAirports.includes(route.from)) return false
+      if (airports.arrivalAirports.length && !airports.arrivalAirports.includes(route.to)) return false
     }
   }
   return true
+}
+
+export function matchesFilters(s: Solution, f: FilterParams): boolean {
+  return matchesFacts(solutionFacts(s), f)
+}
+
+/** The lowest total price among facts sorted by price (`byPrice`) that pass the filters; null: none. */
+export function cheapestMatching(byPrice: readonly SolutionFacts[], f: FilterParams): number | null {
+  return byPrice.find((s) => matchesFacts(s, f))?.total ?? null
+}
+
+/** Facts of a solution set, cheapest first (for `cheapestMatching`). */
+export function factsByPrice(solutions: readonly Solution[]): SolutionFacts[] {
+  return solutions.map(solutionFacts).sort((a, b) => a.total - b.total)
 }
 
 const totalTravelTime = (s: Solution) => s.routes.reduce((sum, r) => sum + r.travelTime, 0)
@@ -160,24 +221,34 @@ function bestScore(s: Solution, cheapest: number, fastest: number): number {
   return pricePerPerson(s) / cheapest + 0.7 * (totalTravelTime(s) / fastest) + 0.25 * totalStops(s)
 }
 
-export function sortSolutions(solutions: Solution[], orderBy: FlightSearchParams['orderBy']): Solution[] {
+/** The shortest total travel time of a solution set: the marks' reference (1 when empty). */
+export function fastestOf(solutions: readonly Solution[]): number {
+  return Math.max(1, solutions.reduce((m, s) => Math.min(m, totalTravelTime(s)), Infinity))
+}
+
+/**
+ * Sorts in place. `fastest` is the reference of the marks ('mark_desc'): the whole search's,
+ * so that a card's mark (shown) does not move with the filters and the order follows it.
+ */
+export function sortSolutions(solutions: Solution[], orderBy: FlightSearchParams['orderBy'], fastest = fastestOf(solutions)): Solution[] {
   const byId = (a: Solution, b: Solution) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   if (orderBy === 'price_asc') return solutions.sort((a, b) => a.priceInfo.total - b.priceInfo.total || byId(a, b))
   if (orderBy === 'duration_asc') return solutions.sort((a, b) => totalTravelTime(a) - totalTravelTime(b) || a.priceInfo.total - b.priceInfo.total || byId(a, b))
-  const fastest = Math.max(1, Math.min(...solutions.map(totalTravelTime)))
   if (orderBy === 'mark_desc') {
     const marks = new Map(solutions.map((s) => [s.id, solutionMark(s, fastest)]))
     return solutions.sort((a, b) => marks.get(b.id)! - marks.get(a.id)! || a.priceInfo.total - b.priceInfo.total || byId(a, b))
   }
   const cheapest = Math.max(1, Math.min(...solutions.map(pricePerPerson)))
-  const scores = new Map(solutions.map((s) => [s.id, bestScore(s, cheapest, fastest)]))
+  const quickest = fastestOf(solutions)
+  const scores = new Map(solutions.map((s) => [s.id, bestScore(s, cheapest, quickest)]))
   return solutions.sort((a, b) => scores.get(a.id)! - scores.get(b.id)! || byId(a, b))
 }
 
-/** The list shown for the URL's filters and sort. */
+/** The list shown for the URL's filters and sort (marks against the whole search's fastest). */
 export function selectResults(solutions: readonly Solution[], params: FilterParams & Pick<FlightSearchParams, 'orderBy'>): Solution[] {
   return sortSolutions(
     solutions.filter((s) => matchesFilters(s, params)),
     params.orderBy,
+    fastestOf(solutions),
   )
 }

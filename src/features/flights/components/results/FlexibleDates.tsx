@@ -1,20 +1,40 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { Skeleton, formatPrice } from 'design-system'
-import { flexibleDatesQuery, type ResultsKey } from '../../flights.queries'
+import type { ResultsKey } from '../../flights.queries'
+import { getFlexibleDates } from '../../flexible-dates.functions'
+import type { FlightSearchParams } from '../../search.schema'
 import { formatShortDay } from '~/lib/format'
 import * as styles from './FlightResults.css'
 
-/** ±3 days around the departure with the cheapest price of each; the cheapest is highlighted. */
-export function FlexibleDates({ searchKey, onPick }: { searchKey: ResultsKey; onPick: (departure: string, ret: string | null) => void }) {
-  const { data, isPending } = useQuery(flexibleDatesQuery(searchKey))
+// In this lazy part (not flights.queries.ts): the call's stub stays out of /search's initial JS.
+/** Cheapest price per departure day around the search (±3 days), with the URL's filters (not its sort). */
+const flexibleDatesQuery = ({ orderBy: _orderBy, ...search }: ResultsKey) =>
+  queryOptions({
+    queryKey: ['flights', 'flexible', search],
+    queryFn: () => getFlexibleDates({ data: { search: search as FlightSearchParams } }),
+    staleTime: Infinity,
+    // Changing a filter keeps the strip's prices on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  })
+
+/**
+ * ±3 days around the departure with the cheapest price of each among the flights the current
+ * filters keep (so the search's day shows the list's cheapest); the cheapest day is highlighted.
+ */
+export function FlexibleDates({ searchKey, filtered, onPick }: { searchKey: ResultsKey; filtered: boolean; onPick: (departure: string, ret: string | null) => void }) {
+  const { data, isPending, isPlaceholderData } = useQuery(flexibleDatesQuery(searchKey))
   // The strip's own height (no jump when the prices arrive).
-  if (isPending) return <Skeleton height={80} radius={12} />
+  if (isPending) return <Skeleton height={styles.flexStripHeight} radius={12} />
   if (!data || data.length < 2) return null
   const prices = data.map((d) => d.price).filter((p): p is number => p !== null)
   const cheapest = Math.min(...prices)
+  const caption = filtered ? 'Prix les plus bas par date, avec vos filtres' : 'Prix les plus bas par date de départ'
   return (
-    <nav aria-label="Dates flexibles" className={styles.flexStrip}>
-      <ul className={styles.flexList}>
+    <nav aria-label="Dates flexibles" aria-describedby="dates-flexibles-legende" aria-busy={isPlaceholderData || undefined} className={styles.flexStrip}>
+      <p id="dates-flexibles-legende" className={styles.flexCaption}>
+        {caption}
+      </p>
+      <ul className={styles.flexList} data-stale={isPlaceholderData || undefined}>
         {data.map((day) => {
           const current = day.departure === searchKey.departure
           const label = `${formatShortDay(`${day.departure}T00:00`)}${day.return ? ` - ${formatShortDay(`${day.return}T00:00`)}` : ''}`

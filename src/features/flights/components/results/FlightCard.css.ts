@@ -122,6 +122,22 @@ export const aside = style({
     },
   },
 })
+export const meta = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs })
+/** The mark of 'Trier par meilleure note': a small pill in the rating colour. */
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  padding: `1px ${vars.space.xs}`,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} ${vars.radius.md} 2px`,
+  background: vars.color.rating,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.4,
+  cursor: 'help',
+})
+export const markScale = style({ fontWeight: vars.fontWeight.regular })
 export const passengers = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 // ---------------------------------------------------------------------------------------
@@ -151,5 +167,6 @@ globalStyle(`${compact} ${aside}`, md({
   paddingLeft: vars.space.md,
 }))
 globalStyle(`${compact} ${aside} > :first-child`, md({ gridArea: 'price' }))
-globalStyle(`${compact} ${passengers}`, md({ gridArea: 'pax', justifySelf: 'end', fontSize: vars.fontSize.xs }))
+globalStyle(`${compact} ${meta}`, md({ gridArea: 'pax', justifySelf: 'end' }))
+globalStyle(`${compact} ${passengers}`, md({ fontSize: vars.fontSize.xs }))
 globalStyle(`${compact} ${aside} > a`, md({ gridArea: 'button' }))

@@ -4,7 +4,8 @@ import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-syst
 import type { FlightRoute, Solution } from '~/api-contract/flights'
 import { bagText, baggageAllowance } from '../../baggage'
 import type { AirlineInfo, PlaceInfo } from '../../dictionaries'
-import { dayOffset, differentAirports, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../../format'
+import { dayOffset, differentAirports, formatMark, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../../format'
+import { MARK_EXPLANATION } from '../../mark'
 import * as styles from './FlightCard.css'
 
 export interface Names {
@@ -84,10 +85,11 @@ export function routeLabel(index: number, total: number): string {
 }
 
 /**
- * One flight solution: its routes, the total price and 'Voir le détail', a link to the same
- * search with `detail=<id>` (it opens the panel, and works before the page hydrates).
+ * One flight solution: its routes, its mark (the one 'Trier par meilleure note' sorts by), the
+ * total price and 'Voir le détail', a link to the same search with `detail=<id>` (it opens the
+ * panel, and works before the page hydrates).
  */
-export function FlightCard({ solution, names, layout }: { solution: Solution; names: Names; layout: 'list' | 'grid' }) {
+export function FlightCard({ solution, names, layout, mark }: { solution: Solution; names: Names; layout: 'list' | 'grid'; mark?: number }) {
   const titleId = `vol-${solution.id}`
   const firstRoute = solution.routes[0]!
   const from = placeName(names.places, firstRoute.segments[0]!.departure)
@@ -96,6 +98,7 @@ export function FlightCard({ solution, names, layout }: { solution: Solution; na
     <article className={styles.card} data-layout={layout} aria-labelledby={titleId}>
       <h3 id={titleId} className={visuallyHidden}>
         {`Vol ${from} - ${to}, ${names.airlines[firstRoute.carrier]?.name ?? firstRoute.carrier}, ${formatPrice(solution.priceInfo.total)}`}
+        {mark !== undefined ? `, note ${formatMark(mark)} sur 10` : ''}
       </h3>
       <div className={styles.routes}>
         {solution.routes.map((route, i) => (
@@ -112,7 +115,16 @@ export function FlightCard({ solution, names, layout }: { solution: Solution; na
       </div>
       <div className={styles.aside}>
         <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
-        <span className={styles.passengers}>{passengerDescription(solution)}</span>
+        <div className={styles.meta}>
+          {mark !== undefined ? (
+            // The heading says it to screen readers ('note 8,4 sur 10'); the tooltip says what it weighs.
+            <span className={styles.mark} title={MARK_EXPLANATION} data-mark={mark} aria-hidden="true">
+              {formatMark(mark)}
+              <span className={styles.markScale}>/10</span>
+            </span>
+          ) : null}
+          <span className={styles.passengers}>{passengerDescription(solution)}</span>
+        </div>
         <Link
           to="/search"
           search={(prev) => ({ ...prev, detail: solution.id })}

@@ -62,8 +62,11 @@ export const skeletonCard = style({
   padding: vars.space.lg,
 })
 
-export const flexStrip = style({ overflowX: 'auto', paddingBottom: 2 })
-export const flexList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(120px, 1fr)', gap: vars.space.xs })
+/** The flexible-dates strip's height with its caption (its skeleton's too: no shift when it loads). */
+export const flexStripHeight = 84
+export const flexStrip = style({ overflowX: 'auto', paddingBottom: 2, minHeight: flexStripHeight, display: 'grid', alignContent: 'start', gap: 4 })
+export const flexCaption = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: '16px' })
+export const flexList = style({ listStyle: 'none', margin: 0, padding: 0, transition: `opacity ${vars.motion.fast}`, selectors: { '&[data-stale]': { opacity: 0.6 } }, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(120px, 1fr)', gap: vars.space.xs })
 export const flexDay = style({
   width: '100%',
   display: 'grid',
@@ -124,3 +127,4 @@ export const scrollHint = style({
     },
   },
 })
+export const sortNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -11,6 +11,7 @@ import type { FlightSearchParams } from '../../search.schema'
 import type { Names } from './FlightCard'
 import type { FilterSection } from './FlightFilters'
 import { activeFilterCount, EMPTY_FILTERS } from '../../filters'
+import { MARK_EXPLANATION } from '../../mark'
 import * as styles from './FlightResults.css'
 // Styles of the server-rendered lazy parts (modify-search and its form): in this route's CSS.
 import './ModifySearch.css'
@@ -98,6 +99,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
     }),
     [pages],
   )
+  const marks = useMemo<Record<string, number>>(() => Object.assign({}, ...pages.map((p) => p.marks)), [pages])
 
   if (first.status === 'incomplete' || first.status === 'invalid') {
     const messages = [...new Set(first.issues.map((issue) => issue.message))]
@@ -171,8 +173,8 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
           </h2>
           {params._type !== 'multiDestinations' ? (
-            <Suspense fallback={<Skeleton height={80} radius={12} />}>
-              <FlexibleDates searchKey={key} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+            <Suspense fallback={<Skeleton height={styles.flexStripHeight} radius={12} />}>
+              <FlexibleDates searchKey={key} filtered={activeFilters > 0} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
             </Suspense>
           ) : null}
           {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
@@ -209,6 +211,11 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               ))}
             </nav>
           </div>
+          {params.orderBy === 'mark_desc' ? (
+            <p className={styles.sortNote} id="explication-note">
+              {MARK_EXPLANATION}
+            </p>
+          ) : null}
           {first.total === 0 ? (
             <EmptyState
               title="No results found"
@@ -230,6 +237,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               <ResultsList
                 items={items}
                 names={names}
+                marks={marks}
                 layout={params.layoutStyle}
                 hasNextPage={query.hasNextPage}
                 isFetchingNextPage={query.isFetchingNextPage}

@@ -17,12 +17,19 @@ export function searchPart(p: FlightSearchParams): SearchUrlParams {
   return { _type, from, fromLabel, fromType, fromCountryCode, to, toLabel, toType, toCountryCode, departure, return: p.return, adults, childrens, infants, destinations }
 }
 
-function routeText(p: FlightSearchParams): string {
+/** A place of the summary: the lookup's name (a pasted URL has codes only), else the URL's label or code. */
+function placeText(known: KnownPlaces | undefined, code: string | undefined, label: string | undefined): string {
+  const found = code ? known?.[code] : undefined
+  return found?.name ?? label ?? code ?? '…'
+}
+
+function routeText(p: FlightSearchParams, known: KnownPlaces | undefined): string {
   if (p._type === 'multiDestinations') {
     const rows = p.destinations ?? []
-    return rows.length ? [rows[0]?.from, ...rows.map((r) => r.to)].filter(Boolean).join(' → ') : 'Multi-destinations'
+    if (!rows.length) return 'Multi-destinations'
+    return [placeText(known, rows[0]?.from, rows[0]?.fromLabel), ...rows.map((r) => placeText(known, r.to, r.toLabel))].join(' → ')
   }
-  return p.from || p.to ? `${p.fromLabel ?? p.from ?? '…'} → ${p.toLabel ?? p.to ?? '…'}` : 'Rechercher à nouveau'
+  return p.from || p.to ? `${placeText(known, p.from, p.fromLabel)} → ${placeText(known, p.to, p.toLabel)}` : 'Rechercher à nouveau'
 }
 
 /**
@@ -45,7 +52,7 @@ export function ModifySearch({ params, issues, known }: { params: FlightSearchPa
       <AriaButton className={styles.summary} onPress={() => setOpen(true)}>
         <span className={styles.summaryText}>
           <VisuallyHidden>Modifier la recherche :</VisuallyHidden>
-          <strong>{routeText(params)}</strong>
+          <strong>{routeText(params, known)}</strong>
           <span>
             {TRIP_LABELS[params._type]}
             {firstDate ? ` · ${formatDate(firstDate)}` : ''}

@@ -15,6 +15,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function ResultsList({
   items,
   names,
+  marks,
   layout,
   hasNextPage,
   isFetchingNextPage,
@@ -22,6 +23,8 @@ export function ResultsList({
 }: {
   items: Solution[]
   names: Names
+  /** Each solution's mark out of 10, by id. */
+  marks: Record<string, number>
   layout: 'list' | 'grid'
   hasNextPage: boolean
   isFetchingNextPage: boolean
@@ -83,7 +86,7 @@ export function ResultsList({
               </div>
             ) : (
               items.slice(start, start + columns).map((solution) => (
-                <FlightCard key={solution.id} solution={solution} names={names} layout={layout} />
+                <FlightCard key={solution.id} solution={solution} names={names} layout={layout} mark={marks[solution.id]} />
               ))
             )}
           </li>
