@@ -1,8 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { ClientOnly, Link } from '@tanstack/react-router'
+import { ClientOnly } from '@tanstack/react-router'
 import { LayoutGrid, List } from 'lucide-react'
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { buttonClassName, EmptyState, Skeleton, toggleLinkStyles } from 'design-system'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { buttonClassName, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/app/ClickReplay'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import { AgencyLabel } from '~/features/agencies'
@@ -10,13 +10,14 @@ import { flightResultsQuery, resultsKey } from '../../flights.queries'
 import type { FlightSearchParams } from '../../search.schema'
 import type { Names } from './FlightCard'
 import type { FilterSection } from './FlightFilters'
-import { activeFilterCount, EMPTY_FILTERS } from '../../filters'
+import { activeFilterCount } from '../../filters'
 import { MARK_EXPLANATION } from '../../mark'
 import * as styles from './FlightResults.css'
 // Styles of the server-rendered lazy parts (modify-search and its form): in this route's CSS.
 import './ModifySearch.css'
 import '../search-form/LazySearchForm.css'
 import '../search-form/SearchForm.css'
+import { SearchParamLink } from './SearchParamLink'
 import { useSearchUpdate } from './useSearchUpdate'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
@@ -35,6 +36,9 @@ const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
 // The list itself too (TanStack Virtual and the cards): its rows are in the server's HTML, and
 // their links work before it hydrates.
 const ResultsList = serverRenderedLazy(() => import('./ResultsList').then((m) => ({ default: m.ResultsList })))
+// What a search with nothing to list says (server-rendered, its code loads after).
+const SearchToFix = serverRenderedLazy(() => import('./EmptyResults').then((m) => ({ default: m.SearchToFix })))
+const NoFlights = serverRenderedLazy(() => import('./EmptyResults').then((m) => ({ default: m.NoFlights })))
 
 const SORTS = [
   ['price_asc', 'Trier par prix croissant'],
@@ -47,27 +51,6 @@ const LAYOUTS = [
   ['list', 'Liste', List],
   ['grid', 'Mosaïque', LayoutGrid],
 ] as const
-
-/**
- * A link to this search with some parameters changed, in place (no history entry, scroll
- * kept). The router marks it aria-current="page" only when it leads to this very URL; the
- * current choice also gets aria-current="true" when the URL is not canonical.
- */
-function SearchParamLink({ patch, current, className, children }: { patch: Partial<FlightSearchParams>; current?: boolean; className: string; children: ReactNode }) {
-  return (
-    <Link
-      to="/search"
-      search={(prev) => ({ ...prev, ...patch })}
-      replace
-      resetScroll={false}
-      activeOptions={{ exact: true, includeSearch: true }}
-      className={className}
-      aria-current={current ? 'true' : undefined}
-    >
-      {children}
-    </Link>
-  )
-}
 
 /** Mobile chips: each opens the filters drawer on its part ('Tous les filtres': all of them). */
 const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
@@ -110,22 +93,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
             <ModifySearch params={params} issues={first.issues} known={first.known} />
           </Suspense>
         </header>
-        {first.status === 'invalid' ? (
-          // The messages also stand here: on mobile the form sits in a drawer.
-          <EmptyState
-            title="Vérifiez votre recherche"
-            description="Corrigez votre recherche pour voir les vols disponibles :"
-            action={
-              <ul className={styles.issueList}>
-                {messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            }
-          />
-        ) : (
-          <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
-        )}
+        <Suspense fallback={null}>
+          <SearchToFix messages={first.status === 'invalid' ? messages : null} />
+        </Suspense>
       </div>
     )
   }
@@ -217,21 +187,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
             </p>
           ) : null}
           {first.total === 0 ? (
-            <EmptyState
-              title="No results found"
-              description={
-                first.count > 0
-                  ? 'Aucun vol ne correspond à vos filtres.'
-                  : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."
-              }
-              action={
-                first.count > 0 ? (
-                  <SearchParamLink patch={EMPTY_FILTERS} className={buttonClassName()}>
-                    Réinitialiser les filtres
-                  </SearchParamLink>
-                ) : undefined
-              }
-            />
+            <Suspense fallback={null}>
+              <NoFlights filtered={first.count > 0} />
+            </Suspense>
           ) : (
             <ClickReplay fallback={<Skeleton height={1200} radius={12} />}>
               <ResultsList
