@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildDemoApi } from '../../scripts/demo-api.mjs'
+import { buildDemoApi } from '../../src/server/demo-api-service.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
