@@ -17,6 +17,9 @@ import * as styles from './FlightResults.css'
 import './ModifySearch.css'
 import '../search-form/LazySearchForm.css'
 import '../search-form/SearchForm.css'
+// The result cards' styles too: the list is a lazy part, and its cards' CSS arriving with its
+// chunk moved every card on screen (CLS 0.12 at 1280 px).
+import './FlightCard.css'
 import { SearchParamLink } from './SearchParamLink'
 import { useSearchUpdate } from './useSearchUpdate'
 
