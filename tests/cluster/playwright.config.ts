@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { desktopBrowser } from '../desktop-browser'
 
 /**
  * The cluster tests (`npm run test:cluster`, issue 18): the production build as 3 instances
@@ -6,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test'
  * cluster itself (it kills and restarts its parts), so there is no webServer here.
  */
 const PORT = Number(process.env.CLUSTER_PORT ?? 3320)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: '.',
@@ -18,16 +18,5 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
-    },
-  },
+  use: desktopBrowser(`http://127.0.0.1:${PORT}`),
 })

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { desktopBrowser } from '../desktop-browser'
 
 /**
  * The edge smoke suite (issue 18): the edge build (`npm run build:edge`) on workerd through
@@ -15,18 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader'],
-    },
-  },
+  use: desktopBrowser(`http://127.0.0.1:${PORT}`),
   webServer: {
     command: `npx wrangler dev -c dist-edge/server/wrangler.json --ip 127.0.0.1 --port ${PORT} --log-level warn`,
     cwd: '../..',
