@@ -3,11 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The product's Vite config (TanStack Start on its Vite plugin). `vite dev|build --config app.config.ts`.
-export default defineConfig(({ command }) => ({
-  server: { port: Number(process.env.PORT ?? 3000) },
-  resolve: { tsconfigPaths: true },
-  plugins: [
+/** The app's plugins: this build's, and the edge build's after its own (.config/edge.config.ts). */
+export function appPlugins(command: 'serve' | 'build') {
+  return [
     tanstackStart({
       srcDirectory: 'src',
       router: {
@@ -20,7 +18,14 @@ export default defineConfig(({ command }) => ({
     }),
     viteReact(),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
-  ],
+  ]
+}
+
+// The product's Vite config (TanStack Start on its Vite plugin). `vite dev|build --config app.config.ts`.
+export default defineConfig(({ command }) => ({
+  server: { port: Number(process.env.PORT ?? 3000) },
+  resolve: { tsconfigPaths: true },
+  plugins: appPlugins(command),
   // The production server bundle carries its dependencies: node_modules' hoisting (several
   // cookie-es majors, for one) must not decide what the server runs.
   ssr: { noExternal: true },

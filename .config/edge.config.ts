@@ -1,14 +1,12 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
-import { tanstackStart } from '@tanstack/react-start/plugin/vite'
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { appPlugins } from '../app.config'
 
 /**
  * The edge build (issue 18): the same app for Cloudflare Workers (`npm run build:edge` into
  * dist-edge/, `npm run start:edge` runs it on workerd with wrangler dev). The demo API answers
- * in-process; the server store is the `STORE` KV namespace (.config/wrangler.jsonc). The Node
- * build (app.config.ts) does not use this file.
+ * in-process; the server store is the `STORE` KV namespace (.config/wrangler.jsonc). The app's
+ * plugins are app.config.ts's own; the Node build does not use this file.
  */
 
 /** Workers bundle everything: vanilla-extract's SSR externals are not allowed there. */
@@ -25,16 +23,7 @@ export default defineConfig({
   plugins: [
     bundleEverything,
     cloudflare({ viteEnvironment: { name: 'ssr' }, configPath: '.config/wrangler.jsonc' }),
-    tanstackStart({
-      srcDirectory: 'src',
-      router: {
-        routesDirectory: 'routes',
-        routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
-        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
-      },
-    }),
-    viteReact(),
-    vanillaExtractPlugin(),
+    ...appPlugins('build'),
   ],
   build: { outDir: 'dist-edge' },
 })
