@@ -83,6 +83,22 @@ describe('BoundedMap', () => {
   })
 })
 
+describe('BoundedMap per-entry time to live', () => {
+  it('keeps an entry its own time to live, never longer than the map allows', () => {
+    let now = 0
+    const map = new BoundedMap<string, number>({ maxEntries: 10, ttlMs: 100, now: () => now })
+    map.set('short', 1, 10)
+    map.set('long', 2, 1_000)
+    map.set('default', 3)
+    now = 11
+    expect(map.get('short')).toBeUndefined()
+    expect(map.get('long')).toBe(2)
+    now = 101
+    expect(map.get('long')).toBeUndefined()
+    expect(map.get('default')).toBeUndefined()
+  })
+})
+
 describe('BoundedMap snapshot', () => {
   it('dumps live entries with their expiry and loads them back (expired ones left out)', () => {
     let now = 1_000

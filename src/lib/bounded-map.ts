@@ -52,11 +52,12 @@ export class BoundedMap<K, V> {
     return this.get(key) !== undefined
   }
 
-  set(key: K, value: V): this {
+  /** Writes `value`, kept `ttlMs` (at most the map's own time to live). */
+  set(key: K, value: V, ttlMs = this.options.ttlMs): this {
     const old = this.entries.get(key)
     if (old) this.remove(key, old)
     const weight = this.options.weigh?.(value) ?? 1
-    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs, weight })
+    this.entries.set(key, { value, expires: this.now() + Math.min(ttlMs, this.options.ttlMs), weight })
     this.totalWeight += weight
     const maxWeight = this.options.maxWeight ?? Infinity
     while (this.entries.size > this.options.maxEntries || (this.totalWeight > maxWeight && this.entries.size > 1)) {
@@ -125,8 +126,7 @@ export class BoundedMap<K, V> {
     const now = this.now()
     for (const [key, value, expires] of snapshot) {
       if (expires <= now) continue
-      this.set(key, value)
-      this.entries.get(key)!.expires = expires
+      this.set(key, value, expires - now)
     }
   }
 

@@ -170,7 +170,7 @@ function compress(request, response) {
  */
 const PAGE_CACHE_MS = Number(process.env.PAGE_CACHE_MS ?? 5000)
 const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(process.env.DEMO_CONTROLS ?? '')
-const PAGE_CACHE_LIMITS = { entries: 200, bytes: 32 * 1024 * 1024 }
+const PAGE_CACHE_LIMITS = { entries: 200, bytes: 16 * 1024 * 1024 }
 const pageCache = new Map()
 let pageCacheBytes = 0
 

@@ -3,6 +3,7 @@ import { createStorage, type Driver } from 'unstorage'
 import memoryDriver from 'unstorage/drivers/memory'
 import { ApiError, USER_MESSAGES } from './errors'
 import { getItem, removeItem, setItem, setStorage, STORE_ERROR, storeDriverName, storeReady, sweep } from './store'
+import { boundedMemoryDriver } from './memory-store'
 
 afterEach(() => vi.useRealTimers())
 
@@ -16,7 +17,8 @@ describe('server store', () => {
     expect(await getItem('booking:1')).toBeUndefined()
   })
 
-  it('removes an entry, and sweeps expired ones under a prefix', async () => {
+  it('removes an entry, and sweeps expired ones under a prefix (a driver that keeps them until read)', async () => {
+    setStorage(createStorage({ driver: memoryDriver() }))
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-23T10:00:00Z'))
     await setItem('sweep:a', 1, 10)
@@ -62,5 +64,37 @@ describe('server store outage', () => {
     expect(storeDriverName({ REDIS_URL: 'redis://127.0.0.1:3321' })).toBe('redis')
     expect(storeDriverName({ REDIS_URL: ' ' })).toBe('memory')
     expect(storeDriverName({})).toBe('memory')
+  })
+})
+
+describe('server store in memory (no REDIS_URL)', () => {
+  afterEach(() => setStorage(createStorage({ driver: memoryDriver() })))
+
+  it('bounds the caches by size, least recently used first, and never lets them push state out', async () => {
+    const limits = { cache: { maxEntries: 100, maxChars: 10_000 }, state: { maxEntries: 100, maxChars: 100_000 }, maxTtlMs: 3_600_000 }
+    setStorage(createStorage({ driver: boundedMemoryDriver(limits) }))
+    await setItem('booking:state:1', { step: 'passengers', names: ['Zoé'] }, 3_600)
+    const solutions = 'x'.repeat(1_000)
+    for (let i = 0; i < 50; i++) await setItem(`flights:search:${i}`, { solutions }, 900)
+    // About 1 KB each: the last nine or so fit in 10,000 characters, the first are gone.
+    expect(await getItem('flights:search:0')).toBeUndefined()
+    expect(await getItem('flights:search:49')).toEqual({ solutions })
+    let kept = 0
+    for (let i = 0; i < 50; i++) if (await getItem(`flights:search:${i}`)) kept++
+    expect(kept).toBeGreaterThan(5)
+    expect(kept).toBeLessThan(10)
+    expect(await getItem('booking:state:1')).toEqual({ step: 'passengers', names: ['Zoé'] })
+  })
+
+  it("keeps each entry its own time to live (the driver's, not only the value's)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'))
+    const driver = boundedMemoryDriver()
+    setStorage(createStorage({ driver }))
+    await setItem('cache:menus:header', { value: 1 }, 60)
+    const { caches } = driver.getInstance!() as { caches: { size: number; sweep: () => number } }
+    expect(caches.size).toBe(1)
+    vi.setSystemTime(new Date('2026-11-23T10:01:01Z'))
+    expect(caches.sweep()).toBe(1)
   })
 })

@@ -1,13 +1,13 @@
 import { createStorage, type Driver, type Storage } from 'unstorage'
-import memoryDriver from 'unstorage/drivers/memory'
 import { ApiError, USER_MESSAGES } from './errors'
+import { boundedMemoryDriver } from './memory-store'
 
 /**
  * The server store: what must survive between requests (API caches, booking state, rate
  * limits), so that any server instance can serve the next request. unstorage, its driver chosen
  * at start-up: Redis/Valkey when `REDIS_URL` is set (ioredis, shared by every instance), the
- * `STORE` KV namespace on the edge build (Cloudflare Workers), else memory (nothing to install
- * for `npm start`). Server-only.
+ * `STORE` KV namespace on the edge build (Cloudflare Workers), else memory, bounded in size
+ * (`memory-store.ts`; nothing to install for `npm start`). Server-only.
  *
  * Values are JSON. Every entry has a time to live, kept with the value (drivers differ in
  * their own TTL support), and expired entries read as absent.
@@ -77,7 +77,7 @@ function currentStorage(): Promise<Storage> | Storage {
       ? (await import('unstorage/drivers/cloudflare-kv-binding')).default({ binding: kv as never })
       : url
         ? await redisDriver(url)
-        : memoryDriver()
+        : boundedMemoryDriver()
     storage ??= createStorage({ driver })
     return storage
   })()
