@@ -1,4 +1,4 @@
-import { act, lazy, type ComponentType } from 'react'
+import { act, lazy, useState, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -47,6 +47,65 @@ describe('ClickReplay', () => {
     expect(container.querySelector('button')).toBe(button)
     await act(async () => void button.click())
     expect(onClick).toHaveBeenCalledTimes(2)
+    root.unmount()
+    container.remove()
+  })
+
+  it('keeps text typed into a field before it hydrated: React hears it once the part has hydrated', async () => {
+    const seen: string[] = []
+    const Part = () => {
+      const [reference, setReference] = useState('')
+      return (
+        <form>
+          <label>
+            Référence produit
+            <input
+              value={reference}
+              onChange={(event) => {
+                seen.push(event.target.value)
+                setReference(event.target.value)
+              }}
+            />
+          </label>
+          <output>{reference ? `Recherche : ${reference}` : 'Aucune recherche'}</output>
+          <input type="checkbox" defaultChecked={false} aria-label="Case" />
+        </form>
+      )
+    }
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(
+      <ClickReplay fallback={null}>
+        <Part />
+      </ClickReplay>,
+    )
+    let arrive!: (module: { default: ComponentType }) => void
+    const LazyPart = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)))
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <ClickReplay fallback={null}>
+          <LazyPart />
+        </ClickReplay>,
+      ),
+    )
+    // Typing, as the browser does it (not through a script's \`value =\`, which React's tracker sees).
+    const field = container.querySelector<HTMLInputElement>('input:not([type=checkbox])')!
+    const type = (text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+    // The visitor types before the part's code has arrived: the browser keeps the text, React does not know.
+    type('hv010007')
+    expect(seen).toEqual([])
+
+    await act(async () => arrive({ default: Part }))
+    expect(seen).toEqual(['hv010007'])
+    expect(field.value).toBe('hv010007')
+    expect(container.querySelector('output')).toHaveTextContent('Recherche : hv010007')
+    // An untouched field is left alone, and later typing works as usual.
+    await act(async () => type('hv010007a'))
+    expect(seen).toEqual(['hv010007', 'hv010007a'])
     root.unmount()
     container.remove()
   })

@@ -64,6 +64,7 @@ export function rootHydrated() {
 /** Marks `region` hydrated and replays the events held for it, oldest first. */
 export function markHydratedAndReplay(region: Element) {
   region.setAttribute('data-hydrated', '')
+  replayTyped(region)
   const held = window.__heldEvents
   if (!held) return
   const mine = held.filter(([r]) => r === region)
@@ -86,4 +87,28 @@ function samePlace(region: Element, original: Element, path: number[]): Element 
   let node: Element | undefined = region
   for (const index of path) node = node?.children[index]
   return node && node.tagName === original.tagName && node.textContent === original.textContent ? node : null
+}
+
+/** Text fields whose typing React hears as `input` events (not boxes, files or hidden values). */
+const TYPED_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=submit]):not([type=button]), textarea'
+
+/**
+ * Text typed (or pasted, or filled by the browser) before the field hydrated is still in the
+ * field, but React never heard it: its state keeps the server's value, so the next render or a
+ * submit would lose what was typed ("nothing typed is lost"). Such a field's value differs from
+ * its server value (`defaultValue`, the `value` attribute): tell React, as typing would, with
+ * an `input` event. React only reports a change its value tracker has not seen, so the tracker
+ * (the field's own `value` property) is first given the server's value, then the typed text is
+ * put back through the prototype's setter, behind the tracker.
+ */
+export function replayTyped(region: Element) {
+  for (const field of region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)) {
+    const typed = field.value
+    if (typed === field.defaultValue) continue
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
+    if (!nativeSetter) continue
+    field.value = field.defaultValue
+    nativeSetter.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
 }

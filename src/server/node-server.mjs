@@ -102,7 +102,7 @@ function preloadLinks(pages) {
   const styles = pages.map((html) => hrefs(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g))
   const common = [...styles[0]].filter((href) => styles.every((set) => set.has(href)))
   const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(pages[0])?.[1]
-  return [...common.map((href) => `<${href}>; rel=preload; as=style`), ...(entry ? [`<${entry}>; rel=modulepreload`] : [])].join(', ')
+  return [...common.map((href) => `<${href}>; rel=preload; as=style`), ...(entry ? [`<${entry}>; rel=modulepreload; fetchpriority=low`] : [])].join(', ')
 }
 const LINKS = preloadLinks(warmPages)
 
