@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { continueButton, contactStep, passengersStep, reloadHydrated, startBooking } from '../e2e/booking-helpers'
 import { expect, test } from '../e2e/fixtures'
-import { startWrangler, type Wrangler } from './wrangler'
+import type { SpawnedServer } from '../spawn-server'
+import { startWrangler } from './wrangler'
 
 /**
  * A booking on the edge build (issue 18), from the results to the confirmation after the demo
@@ -14,7 +15,7 @@ import { startWrangler, type Wrangler } from './wrangler'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3315) + 1
 const persistTo = mkdtempSync(join(tmpdir(), 'edge-kv-'))
-let server: Wrangler | undefined
+let server: SpawnedServer | undefined
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 test.beforeAll(async () => {
