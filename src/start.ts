@@ -1,5 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
-import { apiErrorMiddleware } from '~/server/errors-middleware'
+import { apiErrorMiddleware, pageStatusMiddleware } from '~/server/errors-middleware'
 import { securityMiddleware } from '~/server/security'
 import { serverFnGuardMiddleware } from '~/server/server-fn-guard'
 import { sessionMiddleware } from '~/server/session'
@@ -10,10 +10,10 @@ const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType =
 /**
  * Global request middleware: security headers (CSP with a per-request nonce, HSTS over HTTPS),
  * CSRF protection of server functions, 404 / 400 for unknown functions and unreadable payloads
- * (the framework would answer 500), and a session token cookie on every page and
- * server-function request.
+ * (the framework would answer 500), a 503 (not 500) for a page that failed while the API or the
+ * store was unavailable, and a session token cookie on every page and server-function request.
  */
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityMiddleware, csrfMiddleware, serverFnGuardMiddleware, sessionMiddleware],
+  requestMiddleware: [securityMiddleware, pageStatusMiddleware, csrfMiddleware, serverFnGuardMiddleware, sessionMiddleware],
   functionMiddleware: [apiErrorMiddleware],
 }))

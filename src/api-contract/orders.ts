@@ -187,8 +187,11 @@ export const selectAncillariesReplySchema = z.object({ ancillaries_response: anc
 export const paymentPrepareReplySchema = z.object({
   success: z.boolean(),
   payment_id: z.string(),
-  /** Same-origin URL of the payment page. */
-  payment_url: z.string().startsWith('/'),
+  /**
+   * The payment page: a path on the API host (the embedded demo API: our own origin), or an
+   * absolute http(s) URL (the demo API service names its pages on its own origin).
+   */
+  payment_url: z.string().regex(/^(?:\/(?!\/)|https?:\/\/)/),
   amount: z.number(),
   currency: z.literal('EUR'),
   contract: z.string(),

@@ -1,7 +1,7 @@
 import { getResponse, HttpResponse } from 'msw'
 import { faultFor, isTransportFault } from './faults'
 import { handlers } from './handlers'
-import { store } from './store'
+import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
 
 /**
  * Answers a Request addressed to /api/v2/* with the demo handlers, without patching the
@@ -74,4 +74,22 @@ export async function handleDemoRequest(request: Request, { controls = true, fli
   const forwarded = changed ? await copyRequest(request, target, headers) : request
   const response = await getResponse(handlers, forwarded)
   return response ?? HttpResponse.json({ error: 'not_found', message: 'Not found', path: url.pathname }, { status: 404 })
+}
+
+/**
+ * The demo's state where one copy of it is shared by several runtimes (the edge build keeps it
+ * in KV: src/server/demo-gateway.ts): the same snapshot as the demo API service keeps in Redis.
+ */
+export const exportState = (): DemoSnapshot => snapshotOf(store)
+export const importState = (snapshot: DemoSnapshot): void => restoreSnapshot(store, snapshot)
+export type { DemoSnapshot }
+
+/**
+ * Whether a request may change the demo's state: every write, and the reservation token handed
+ * out on GET. Other reads only renew sliding expiries (sessions, orders), which are kept with
+ * the next change.
+ */
+export function changesState(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') return true
+  return /\/api\/v2\/session\/token\/?$/.test(new URL(request.url).pathname)
 }

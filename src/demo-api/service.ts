@@ -1,6 +1,7 @@
 import { serve } from 'srvx'
 import { createStorage, type Storage } from 'unstorage'
 import memoryDriver from 'unstorage/drivers/memory'
+import { publicReply } from './public-urls'
 import { handleDemoRequest } from './server'
 import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
 
@@ -12,7 +13,10 @@ import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
  * (written at most every `DEMO_SAVE_MS` after a request, and on shutdown); else memory.
  *
  * The controls (fault switch, per-request faults, `?count=`) answer with DEMO_CONTROLS=1; the
- * service listens on loopback by default (HOST to change it).
+ * service listens on loopback by default (HOST to change it). Its replies name its pages and
+ * images (payment page, mailbox, images) by absolute URLs on `DEMO_PUBLIC_URL` (default its own
+ * address; empty: relative, for a proxy in front), and its payment page returns to
+ * `DEMO_SITE_URL` (unset: relative): see public-urls.ts.
  */
 
 const STATE_KEY = 'demo-api:state'
@@ -80,6 +84,8 @@ function scheduleSave() {
 }
 
 const restored = await restore()
+/** Where browsers reach the service (known once it listens when not configured), and the site. */
+const origins = { publicOrigin: env.DEMO_PUBLIC_URL?.trim() ?? '', siteOrigin: env.DEMO_SITE_URL?.trim() ?? '' }
 
 const server = serve({
   port: Number(env.PORT ?? 3319),
@@ -92,12 +98,13 @@ const server = serve({
     const response = await handleDemoRequest(request, { controls, flightCount: controls && flightCount > 0 ? flightCount : undefined })
     // Reads renew sessions and orders, tokens are handed out on GET: every request may change the state.
     scheduleSave()
-    return response
+    return publicReply(response, origins)
   },
 })
 
 await server.ready()
-console.log(`API de démonstration prête sur ${server.url} (état : ${env.REDIS_URL ? `Redis${restored ? ', repris' : ', neuf'}` : 'mémoire'})`)
+if (env.DEMO_PUBLIC_URL === undefined) origins.publicOrigin = new URL(server.url!).origin
+console.log(`API de démonstration prête sur ${server.url} (état : ${env.REDIS_URL ? `Redis${restored ? ', repris' : ', neuf'}` : 'mémoire'} ; pages et images : ${origins.publicOrigin || 'chemins relatifs'})`)
 
 let closing = false
 async function shutdown(signal: string) {

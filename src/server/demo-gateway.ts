@@ -1,6 +1,8 @@
 import type * as DemoServer from '~/demo-api/server'
 import { config } from './config'
+import { ApiError } from './errors'
 import { isSameOriginRequest } from './security'
+import { getItem, setItem, storeDriverName } from './store'
 
 /**
  * Which API answers: the one place that decides. With `API_URL` set, a real host answers and no
@@ -9,6 +11,9 @@ import { isSameOriginRequest } from './security'
  *
  * The demo's controls (fault switch, per-request faults, flight count override) answer only
  * with DEMO_CONTROLS=1, and then only to same-origin calls (the server functions' check).
+ *
+ * On the edge build the demo's state (sessions, orders, accounts, mailbox) lives in the KV store,
+ * not in the isolate: see `sharedState`.
  */
 
 export const usesDemoApi = (): boolean => !config.apiUrl
@@ -27,7 +32,56 @@ async function loadDemo(): Promise<DemoModule | null> {
 export async function demoApiHandler(): Promise<((request: Request) => Promise<Response>) | null> {
   const demo = await loadDemo()
   if (!demo) return null
-  return (request) => demo.handleDemoRequest(request, { controls: false, flightCount: config.demoFlightCount })
+  return (request) => sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: false, flightCount: config.demoFlightCount }))
+}
+
+/**
+ * On Workers an isolate's memory is not the demo's: any isolate may serve the next request, an
+ * isolate may be dropped at any time (and `wrangler dev` starts a fresh one on each start, while
+ * KV keeps the server store's shared search token and cached searches, which name the demo's
+ * sessions and orders). So with the KV store, the demo's state is a snapshot kept there, the
+ * one the demo API service keeps in Redis: loaded before a request when another isolate (or an
+ * earlier run) wrote a newer one, saved after a request that may change it. One request at a
+ * time per isolate, so that a load never replaces the state under a request being handled.
+ *
+ * KV is eventually consistent: locally (miniflare) a write is seen at once; on Cloudflare
+ * another location may read the previous snapshot for up to a minute, and a key takes one
+ * write per second. A demo's compromise: a real deployment sets API_URL.
+ */
+const STATE_KEY = 'demo-api:state'
+const STATE_REV_KEY = 'demo-api:state-rev'
+/** The longest any part of the state lives (accounts, user sessions: 30 days). */
+const STATE_TTL_SECONDS = 30 * 24 * 60 * 60
+let heldRev: string | undefined
+let turn: Promise<unknown> = Promise.resolve()
+
+interface KeptState {
+  rev: string
+  state: DemoServer.DemoSnapshot
+}
+
+function sharedState(demo: DemoModule, request: Request, handle: () => Promise<Response>): Promise<Response> {
+  if (storeDriverName() !== 'kv') return handle()
+  const run = turn.then(async () => {
+    const rev = await getItem<string>(STATE_REV_KEY)
+    if (rev && rev !== heldRev) {
+      const kept = await getItem<KeptState>(STATE_KEY)
+      if (kept) {
+        demo.importState(kept.state)
+        heldRev = kept.rev
+      }
+    }
+    const response = await handle()
+    if (demo.changesState(request)) {
+      const next = crypto.randomUUID()
+      await setItem<KeptState>(STATE_KEY, { rev: next, state: demo.exportState() }, STATE_TTL_SECONDS)
+      await setItem(STATE_REV_KEY, next, STATE_TTL_SECONDS)
+      heldRev = next
+    }
+    return response
+  })
+  turn = run.catch(() => undefined)
+  return run
 }
 
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -44,5 +98,11 @@ export async function serveDemoApi({ request }: { request: Request }): Promise<R
   if (demo.usesDemoControls(request) && config.demoControls && !isSameOriginRequest(request)) {
     return jsonError(403, 'forbidden', 'Cross-site request refused')
   }
-  return demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount })
+  try {
+    return await sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount }))
+  } catch (error) {
+    // The store that keeps the demo's state is away (edge build): the demo is unavailable.
+    if (error instanceof ApiError) return jsonError(error.status, 'unavailable', error.message)
+    throw error
+  }
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { USER_MESSAGES } from '~/lib/user-messages'
 import { ApiError } from './errors'
 
@@ -21,6 +22,20 @@ function withStatus(message: string, status: number): Error {
   return Object.assign(new Error(message), { status })
 }
 
+/** Requests during which the API or the server store was unavailable. */
+const unavailableDuring = new WeakSet<Request>()
+
+/**
+ * An API failure as the browser sees it: the French user message only. 'Unavailable' (the API
+ * or the server store away: Redis down, a 502/503 upstream) is a 503, and the request that met
+ * it is marked, so that its page, if it ends as the error page, is a 503 too (`pageStatusMiddleware`).
+ */
+export function toUserError(error: ApiError, request: Request | undefined): Error {
+  if (error.userMessage !== USER_MESSAGES.unavailable) return new Error(error.userMessage)
+  if (request) unavailableDuring.add(request)
+  return withStatus(error.userMessage, 503)
+}
+
 /**
  * At the server-function boundary an API failure (spec English message, already logged by the
  * API client) becomes an Error carrying the French user message: that is all the browser sees.
@@ -31,8 +46,33 @@ export const apiErrorMiddleware = createMiddleware({ type: 'function' }).server(
   try {
     return await next()
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.userMessage)
+    if (error instanceof ApiError) throw toUserError(error, currentRequest())
     if (isInputValidationError(error)) throw withStatus(USER_MESSAGES.invalid, 400)
     throw error
   }
 })
+
+/**
+ * The router answers 500 for any page whose loader failed. A page that failed while the API or
+ * the store was unavailable (its French message says so) is a 503 instead: a load balancer and
+ * a crawler see a passing outage, not a broken page.
+ */
+export function pageStatus(response: Response, request: Request): Response {
+  if (response.status !== 500 || !unavailableDuring.has(request)) return response
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers: response.headers })
+}
+
+export const pageStatusMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+  const result = await next()
+  const request = currentRequest()
+  return request ? { ...result, response: pageStatus(result.response, request) } : result
+})
+
+/** The request being served (the page's, for the server functions a page's loaders call). */
+function currentRequest(): Request | undefined {
+  try {
+    return getRequest()
+  } catch {
+    return undefined
+  }
+}

@@ -165,7 +165,7 @@ export async function startCluster({ port = Number(process.env.CLUSTER_PORT ?? 3
   }
 
   async function startDemo() {
-    procs.demo = start('demo-api', process.execPath, ['dist/demo-api/service.mjs'], { PORT: String(demoPort), REDIS_URL: redisUrl, REDIS_PREFIX: 'demo', NODE_ENV: 'production' })
+    procs.demo = start('demo-api', process.execPath, ['dist/demo-api/service.mjs'], { PORT: String(demoPort), REDIS_URL: redisUrl, REDIS_PREFIX: 'demo', NODE_ENV: 'production', DEMO_PUBLIC_URL: '' })
     await waitFor(`http://127.0.0.1:${demoPort}/healthz`)
   }
 

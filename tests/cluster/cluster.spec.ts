@@ -175,8 +175,10 @@ test.describe('Redis restart', () => {
     // Redis stops (SIGTERM: it writes its append-only file): the booking step cannot read its state.
     const redis = (cluster as unknown as { procs: { redis: unknown } }).procs.redis
     await cluster.stopProcess(redis)
-    await page.goto(bookingUrl)
+    const during = await page.goto(bookingUrl)
     await expect(page.getByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.').first()).toBeVisible({ timeout: 20_000 })
+    // A passing outage, not a broken page: 503 (the router alone answers 500).
+    expect(during?.status()).toBe(503)
     // Back: no instance is restarted; the next requests find the state again.
     await cluster.startRedis()
     await expect(async () => {

@@ -85,3 +85,24 @@ export async function initialJsKb(page: Page): Promise<number> {
   console.log(`initial JS ${new URL(page.url()).pathname}: ${kb.toFixed(1)} KB gzip (${assets.size} files)`)
   return kb
 }
+
+/**
+ * From the contact step (passengers done) to the demo payment page: the address, no option, no
+ * insurance, payment by card, the terms, 'Payer'. The payment page is then open (on whichever
+ * origin the API named it).
+ */
+export async function contactToPayment(page: Page) {
+  await contactStep(page)
+  await continueButton(page).click()
+  await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+  await continueButton(page).click()
+  await expect(page).toHaveURL(/\/booking\/insurance\?order_id=/)
+  await continueButton(page).click()
+  await page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' }).getByRole('button', { name: 'Aucune assurance' }).click()
+  await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
+  await expect(page.getByText('Claire Martin').first()).toBeVisible()
+  await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire').first().click()
+  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
+  await page.getByRole('button', { name: /Payer/ }).last().click()
+  await expect(page).toHaveURL(/\/api\/v2\/demo\/payment\//)
+}

@@ -5,6 +5,7 @@ import { LOW_COST_ANCILLARY_TYPE, paymentPrepareReplySchema, reserveReplySchema,
 import { todayInParis } from '~/lib/dates'
 import { stripSpaces } from '~/lib/phone'
 import { apiRequest } from '~/server/api'
+import { mediaUrl } from '~/server/media'
 import type { BookingStep } from './booking.schema'
 import { dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
 import { priceBreakdown, toEuros } from './model/money'
@@ -128,7 +129,7 @@ async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Prom
       token: booking.token,
     })
     if (!reply.success) return { status: 'payment-failed' }
-    return { status: 'payment-ready', url: reply.payment_url }
+    return { status: 'payment-ready', url: mediaUrl(reply.payment_url) }
   } catch {
     return { status: 'payment-failed' }
   }

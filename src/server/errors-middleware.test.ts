@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, USER_MESSAGES } from './errors'
+import { pageStatus, toUserError } from './errors-middleware'
+import { STORE_ERROR } from './store'
+
+/** 503, not 500, for a page that failed while Redis (or the API) was away (issue 18). */
+describe('unavailable is a 503', () => {
+  const page = () => new Response('<html>Une erreur est survenue</html>', { status: 500, headers: { 'content-type': 'text/html' } })
+
+  it('a store outage: the server function error carries 503, and the page that met it is a 503 with its body and headers', async () => {
+    const request = new Request('http://localhost/booking/passengers?order_id=100001')
+    const error = toUserError(new ApiError(STORE_ERROR, 503, USER_MESSAGES.unavailable), request)
+    expect(error.message).toBe(USER_MESSAGES.unavailable)
+    expect((error as Error & { status?: number }).status).toBe(503)
+    const response = pageStatus(page(), request)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-type')).toBe('text/html')
+    expect(await response.text()).toContain('Une erreur est survenue')
+  })
+
+  it('other failures keep the router status; a request that met no outage keeps its 500', () => {
+    const request = new Request('http://localhost/search')
+    const error = toUserError(new ApiError('Failed to fetch flights', 500, USER_MESSAGES.generic), request)
+    expect((error as Error & { status?: number }).status).toBeUndefined()
+    expect(pageStatus(page(), request).status).toBe(500)
+    expect(pageStatus(page(), new Request('http://localhost/other')).status).toBe(500)
+  })
+
+  it('a page that degraded gracefully (200) stays a 200 even though a call met the outage', () => {
+    const request = new Request('http://localhost/')
+    toUserError(new ApiError(STORE_ERROR, 503, USER_MESSAGES.unavailable), request)
+    expect(pageStatus(new Response('ok', { status: 200 }), request).status).toBe(200)
+  })
+})
