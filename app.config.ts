@@ -21,6 +21,18 @@ export function appPlugins(command: 'serve' | 'build') {
   ]
 }
 
+/**
+ * A dynamic import's JS dependencies are not preloaded by script: Vite's helper added some
+ * 60-70 <link rel=modulepreload> to the head while the page hydrated (its lazy parts), and
+ * those insertions were the longest task of /vol on a 4x slowed CPU (70 % of 347 ms in
+ * appendChild). The browser fetches them as the module graph asks. CSS still loads. Also the
+ * edge build's (.config/edge.config.ts).
+ */
+export const appModulePreload = {
+  polyfill: false,
+  resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')),
+}
+
 // The product's Vite config (TanStack Start on its Vite plugin). `vite dev|build --config app.config.ts`.
 export default defineConfig(({ command }) => ({
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -31,10 +43,6 @@ export default defineConfig(({ command }) => ({
   ssr: { noExternal: true },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
-    // A dynamic import's JS dependencies are not preloaded by script: Vite's helper added some
-    // 60-70 <link rel=modulepreload> to the head while the page hydrated (its lazy parts), and
-    // those insertions were the longest task of /vol on a 4x slowed CPU (70 % of 347 ms in
-    // appendChild). The browser fetches them as the module graph asks. CSS still loads.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    modulePreload: appModulePreload,
   },
 }))

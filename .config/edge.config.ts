@@ -1,6 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { appPlugins } from '../app.config'
+import { appModulePreload, appPlugins } from '../app.config'
 
 /**
  * The edge build (issue 18): the same app for Cloudflare Workers (`npm run build:edge` into
@@ -25,5 +25,5 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: 'ssr' }, configPath: '.config/wrangler.jsonc' }),
     ...appPlugins('build'),
   ],
-  build: { outDir: 'dist-edge' },
+  build: { outDir: 'dist-edge', modulePreload: appModulePreload },
 })
