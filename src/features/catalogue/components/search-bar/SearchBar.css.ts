@@ -42,7 +42,6 @@ export const tiles = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 export const empty = style({ margin: 0, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
 /**
  * Hotel + flight: five fields and the button in two rows of three from lg up (at 1280 px one
