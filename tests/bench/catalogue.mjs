@@ -9,13 +9,9 @@
 //   - the initial JS of /search-products (gzip) and whether MapLibre is in it,
 //   - layout shift (CLS) of the page load at 1280 and 375 px.
 // Budgets: 100 ms, ≤ 60 mounted cards, 170 KB, MapLibre absent, CLS ≤ 0.1; exits 1 when over.
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { initialJs, startServer } from './helpers.mjs'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
@@ -28,24 +24,6 @@ const BUDGET = { ms: 100, cards: 60, kb: 170, cls: 0.1 }
 const path = '/search-products?layout=list'
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const base = `http://localhost:${port}`
-
-async function startServer() {
-  const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1', DEMO_PRODUCT_COUNT: String(productCount) },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  server.kill()
-  throw new Error('server did not start')
-}
 
 /**
  * Clicks a control (found by its text, or the label of a checkbox) and resolves when the list
@@ -101,27 +79,14 @@ async function cls(browser, viewport) {
   return Number(value.toFixed(3))
 }
 
-async function initialJs() {
-  const html = await (await fetch(`${base}/search-products`)).text()
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-  let gzip = 0
-  let maplibre = false
-  for (const asset of assets) {
-    const code = readFileSync(`${root}dist/client${asset}`)
-    gzip += gzipSync(code).length
-    if (/maplibre/i.test(asset) || code.includes('maplibre-gl-worker')) maplibre = true
-  }
-  return { kb: Number((gzip / 1024).toFixed(1)), maplibre }
-}
-
-const server = await startServer()
+const server = await startServer(port, { DEMO_PRODUCT_COUNT: String(productCount) })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 let r
 try {
-  const js = await initialJs()
+  const js = await initialJs(base, '/search-products')
   const cls1280 = await cls(browser, { width: 1280, height: 800 })
   const cls375 = await cls(browser, { width: 375, height: 812 })
 
@@ -201,7 +166,7 @@ try {
     cardsTop,
     cardsDeepList: Math.max(cardsDeepList, cardsDeepMax),
     cardsDeepGrid,
-    initialJsKB: js.kb,
+    initialJsKB: Number((js.gzip / 1024).toFixed(1)),
     maplibre: js.maplibre ? 'PRESENT' : 'absent',
     cls1280,
     cls375,
