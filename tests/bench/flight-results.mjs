@@ -1,5 +1,5 @@
 // Flight results benchmark, in Chromium against the production build.
-// Usage: npm run build && node tests/bench/flight-results.mjs [count ...]   (default 1000 5000)
+// Usage: npm run build && node tests/bench/flight-results.mjs [count ...]   (default 1000 5000; PORT=N for one count on a chosen port)
 // For each count, starts the server with DEMO_CONTROLS=1 DEMO_FLIGHT_COUNT=<count> (the demo API then answers
 // every search with that many solutions) and reports, for /search:
 //   - time from a filter change (and a sort change) to the updated list on screen (median of 5),
@@ -64,7 +64,7 @@ const browser = await chromium.launch({
 const results = []
 try {
   for (const count of counts.length ? counts : [1000, 5000]) {
-    const port = 3950 + Math.floor(Math.random() * 40)
+    const port = Number(process.env.PORT ?? 3950 + Math.floor(Math.random() * 40))
     const server = await startServer(port, { DEMO_FLIGHT_COUNT: String(count) })
     try {
       const desktop = await vitals(`http://localhost:${port}${path}`, { width: 1280, height: 900 })
