@@ -82,3 +82,10 @@ export const Invalide: Story = () => (
     </ResponsivePicker>
   </div>
 )
+export const AnnulerValider: Story = () => (
+  <div style={{ maxWidth: 360, minHeight: 320 }}>
+    <ResponsivePicker label="Durée / Flexibilité" title="Combien de temps ?" icon={<CalendarDays size={20} aria-hidden="true" />} isOpen onOpenChange={() => {}} cancelLabel="Annuler" confirmLabel="Valider" onConfirm={() => {}}>
+      <p style={{ margin: 0 }}>Valider applique le choix, Annuler le laisse de côté.</p>
+    </ResponsivePicker>
+  </div>
+)

@@ -59,6 +59,24 @@ describe('ResponsivePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Départ Sans préférence' }))
     expect(within(await screen.findByRole('dialog', { name: 'Départ' })).queryByRole('button', { name: 'Valider' })).toBeNull()
   })
+  it('onConfirm and cancelLabel: Valider applies then closes, Annuler closes without applying', async () => {
+    setWidth(true)
+    const onConfirm = vi.fn()
+    render(
+      <ResponsivePicker label="Durée" cancelLabel="Annuler" confirmLabel="Valider" onConfirm={onConfirm}>
+        contenu
+      </ResponsivePicker>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Durée Sans préférence' })
+    await userEvent.click(trigger)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Durée' })).getByRole('button', { name: 'Annuler' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onConfirm).not.toHaveBeenCalled()
+    await userEvent.click(trigger)
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Durée' })).getByRole('button', { name: 'Valider' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
   it('announces its error on the trigger', () => {
     render(<ResponsivePicker label="Destination" errorMessage="La destination est requise">x</ResponsivePicker>)
     expect(screen.getByRole('button')).toHaveAccessibleDescription('La destination est requise')

@@ -27,6 +27,10 @@ export interface ResponsivePickerProps {
   confirmLabel?: string
   /** Show the `confirmLabel` button in the popover too (default), or only in the drawer. */
   confirmInPopover?: boolean
+  /** Called by the `confirmLabel` button before it closes the picker (e.g. applies the choice made inside). */
+  onConfirm?: () => void
+  /** A secondary button before `confirmLabel` that closes the picker without `onConfirm`, e.g. 'Annuler'. */
+  cancelLabel?: string
   /** 'Tout effacer' in the drawer header (and a text button in the popover). */
   onClear?: () => void
   isOpen?: boolean
@@ -68,6 +72,8 @@ export function ResponsivePicker({
   footer,
   confirmLabel,
   confirmInPopover = true,
+  onConfirm,
+  cancelLabel,
   onClear,
   isOpen: isOpenProp,
   onOpenChange,
@@ -91,9 +97,22 @@ export function ResponsivePicker({
   const content = typeof children === 'function' ? children(close) : children
   const confirm =
     confirmLabel && (confirmInPopover || !isDesktop) ? (
-      <Button fullWidth={!isDesktop} onPress={close}>
-        {confirmLabel}
-      </Button>
+      <>
+        {cancelLabel && (
+          <Button variant="secondary" onPress={close}>
+            {cancelLabel}
+          </Button>
+        )}
+        <Button
+          fullWidth={!isDesktop}
+          onPress={() => {
+            onConfirm?.()
+            close()
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </>
     ) : undefined
   const footerContent = (typeof footer === 'function' ? footer(close) : footer) ?? confirm
   const heading = title ?? label

@@ -1,40 +1,18 @@
 // Flight results benchmark, in Chromium against the production build.
-// Usage: npm run build && node tests/bench/flight-results.mjs [count ...]   (default 1000 5000)
+// Usage: npm run build && node tests/bench/flight-results.mjs [count ...]   (default 1000 5000; PORT=N for one count on a chosen port)
 // For each count, starts the server with DEMO_CONTROLS=1 DEMO_FLIGHT_COUNT=<count> (the demo API then answers
 // every search with that many solutions) and reports, for /search:
 //   - time from a filter change (and a sort change) to the updated list on screen (median of 5),
 //   - rows mounted in the DOM at the top of the list and after scrolling far down,
 //   - the initial JS of /search (gzip),
 //   - layout shift (CLS) and largest contentful paint of the page load, at 1280 and 375 px.
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { initialJs, startServer } from './helpers.mjs'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const counts = process.argv.slice(2).map(Number).filter(Boolean)
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 const path = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-
-async function startServer(count, port) {
-  const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1', DEMO_FLIGHT_COUNT: String(count) },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  server.kill()
-  throw new Error('server did not start')
-}
 
 /** Clicks a control and resolves when the results heading changes and a frame is painted. */
 function timeChange(page, labelText) {
@@ -86,16 +64,14 @@ const browser = await chromium.launch({
 const results = []
 try {
   for (const count of counts.length ? counts : [1000, 5000]) {
-    const port = 3950 + Math.floor(Math.random() * 40)
-    const server = await startServer(count, port)
+    const port = Number(process.env.PORT ?? 3950 + Math.floor(Math.random() * 40))
+    const server = await startServer(port, { DEMO_FLIGHT_COUNT: String(count) })
     try {
       const desktop = await vitals(`http://localhost:${port}${path}`, { width: 1280, height: 900 })
       const mobile = await vitals(`http://localhost:${port}${path}`, { width: 375, height: 800 })
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' })
-      const html = await (await fetch(`http://localhost:${port}${path}`)).text()
-      const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-      const initialJs = [...scripts].reduce((sum, a) => sum + gzipSync(readFileSync(`${root}dist/client${a}`)).length, 0)
+      const { gzip } = await initialJs(`http://localhost:${port}`, path)
       const total = await page.locator('#resultats').textContent()
       const filter = []
       const sort = []
@@ -113,7 +89,7 @@ try {
       await page.waitForLoadState('networkidle')
       const rowsDeep = await page.locator('ol[aria-label="Vols"] > li').count()
       const loaded = await page.evaluate(() => window.scrollY)
-      results.push({ count, total, filterMs: median(filter), sortMs: median(sort), rowsTop, rowsDeep, scrolledPx: Math.round(loaded), initialJsKB: (initialJs / 1024).toFixed(1), cls1280: desktop.cls, lcp1280: desktop.lcpMs, cls375: mobile.cls, lcp375: mobile.lcpMs })
+      results.push({ count, total, filterMs: median(filter), sortMs: median(sort), rowsTop, rowsDeep, scrolledPx: Math.round(loaded), initialJsKB: (gzip / 1024).toFixed(1), cls1280: desktop.cls, lcp1280: desktop.lcpMs, cls375: mobile.cls, lcp375: mobile.lcpMs })
       await page.close()
     } finally {
       server.kill('SIGTERM')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /** Holiday results (/search-products) and the product page (/product/{slug}). */
 
@@ -47,6 +47,14 @@ test.describe('holiday results @mobile', () => {
     await page.getByRole('dialog', { name: 'Trier' }).getByRole('link', { name: 'Trier par prix croissant' }).click()
     await expect(page).not.toHaveURL(/orderBy/)
     expect(param(page, 'stars')).toEqual([5])
+
+    // 'Mosaïque' at 375 px: one card a row.
+    await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Mosaïque' }).click()
+    await expect(page).not.toHaveURL(/layout=list/)
+    await expect(results(page)).toHaveAttribute('data-layout', 'grid')
+    await expect(results(page).getByRole('article').first()).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/results-grid-375.png` })
+    await checkA11y()
   })
 })
 
@@ -97,8 +105,18 @@ test.describe('holiday results', () => {
     const other = await fresh.newPage()
     await other.goto(url)
     await expect(offersHeading(other)).toHaveText(`${filtered} offre${filtered > 1 ? 's' : ''}`)
-    const titles = (p: Page) => results(p).getByRole('article').getByRole('heading').allTextContents()
-    expect((await titles(other)).slice(0, 6)).toEqual((await titles(page)).slice(0, 6))
+    await waitForHydration(other)
+    // The same products in the same rows. Only rows near each page's viewport are mounted (the
+    // first page is scrolled to its filters, the new one is not): compared row by row where both are.
+    const titles = (p: Page) =>
+      results(p)
+        .locator(':scope > li')
+        .evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.getAttribute('data-index'), [...r.querySelectorAll('article h3')].map((h) => h.textContent)])))
+    const [mine, theirs] = [await titles(page), await titles(other)]
+    const common = Object.keys(theirs).filter((i) => i in mine)
+    expect(common).toContain('0')
+    expect(common.length).toBeGreaterThanOrEqual(3)
+    for (const i of common) expect(theirs[i], `row ${i}`).toEqual(mine[i])
     await fresh.close()
 
     // 'Tout effacer' empties the filters, keeps sort and layout.
@@ -135,11 +153,44 @@ test.describe('holiday results', () => {
     await checkA11y()
   })
 
-  test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, checkA11y }) => {
+  test('Back from a product opened deep in the list shows the list at that product again', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/search-products?travelType=sejour&layout=list')
+    await page.waitForLoadState('networkidle')
+    const lastIndex = () => results(page).locator(':scope > li').last().getAttribute('data-index').then(Number)
+    // Three pages (24 products each) in the list, by scrolling.
+    for (let i = 0; i < 10 && (await lastIndex()) < 60; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForLoadState('networkidle')
+    }
+    expect(await lastIndex()).toBeGreaterThanOrEqual(60)
+    // A product on screen, deep in the list (past the first two pages).
+    await page.evaluate(() => window.scrollBy(0, -600))
+    const index = await results(page)
+      .locator(':scope > li')
+      .evaluateAll((rows) => rows.find((r) => r.getBoundingClientRect().top >= 0 && r.getBoundingClientRect().bottom <= window.innerHeight)?.getAttribute('data-index'))
+    expect(Number(index)).toBeGreaterThan(48)
+    const card = results(page).locator(`:scope > li[data-index="${index}"]`).getByRole('article')
+    const title = (await card.getByRole('heading').textContent())!.trim()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(5000)
+    await card.getByRole('link', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/search-products\?/)
+    await expect(results(page).getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) })).toBeInViewport()
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100)
+  })
+
+})
+
+test.describe('holiday results, map @mobile', () => {
+  test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, isMobile, checkA11y }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens')
     await page.waitForLoadState('networkidle')
-    await page.getByRole('link', { name: 'Voir sur la carte' }).click()
+    await page.getByRole('link', { name: isMobile ? 'Carte' : 'Voir sur la carte', exact: true }).click()
     await expect(page).toHaveURL(/map=true/)
     const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })
     await expect(dialog).toBeVisible()
@@ -151,7 +202,7 @@ test.describe('holiday results', () => {
     // A marker clicked brings its card into view, highlighted.
     await markers.first().click({ force: true })
     await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
-    await page.screenshot({ path: `${SHOTS}/map-1280.png` })
+    await page.screenshot({ path: `${SHOTS}/map-${isMobile ? 375 : 1280}.png` })
     await checkA11y()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -159,8 +210,8 @@ test.describe('holiday results', () => {
   })
 })
 
-test.describe('holiday search bar', () => {
-  test('a tour search (Circuits Organisés, from Lyon, one week) lands on /search-products with its params', async ({ page, checkA11y }) => {
+test.describe('holiday search bar @mobile', () => {
+  test('a tour search (Circuits Organisés, from Lyon, one week) lands on /search-products with its params', async ({ page, isMobile, checkA11y }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour')
     await page.waitForLoadState('networkidle')
@@ -168,6 +219,7 @@ test.describe('holiday search bar', () => {
     const drawer = page.getByRole('dialog', { name: 'Séjours, Circuits, Croisières, vols' })
     await drawer.getByRole('radio', { name: 'Circuits', exact: true }).click()
     await drawer.getByRole('tab', { name: 'Circuits Organisés' }).click()
+    await page.screenshot({ path: `${SHOTS}/search-drawer-${isMobile ? 375 : 1280}.png` })
     await checkA11y()
     await drawer.getByRole('button', { name: /Ville de départ/ }).click()
     const departure = page.getByRole('dialog', { name: 'Ville de départ' })
@@ -193,8 +245,8 @@ test.describe('holiday search bar', () => {
   })
 })
 
-test.describe('product page', () => {
-  test('shows prices for a chosen departure and duration; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({ page, checkA11y }) => {
+test.describe('product page @mobile', () => {
+  test('shows prices for a chosen departure and duration; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({ page, isMobile, checkA11y }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour')
     await page.waitForLoadState('networkidle')
@@ -224,7 +276,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/departureDay=\d{4}-\d{2}-\d{2}/)
     await expect(box).toContainText(/Départ le .* nuits/)
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/product-1280.png`, fullPage: true })
+    await page.screenshot({ path: `${SHOTS}/product-${isMobile ? 375 : 1280}.png`, fullPage: true })
 
     // The heart, signed out: to sign-in.
     await page.getByRole('button', { name: `Favori : ${title}` }).click()

@@ -1,13 +1,12 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { VirtualItem } from '@tanstack/react-virtual'
+import { useEffect, useRef } from 'react'
 import { mediaQuery, useMediaQuery } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
+import { useWindowRows } from '~/lib/window-rows'
 import { SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from '../../constants'
 import type { ProductSearchParams } from '../../search.schema'
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard'
 import * as styles from './ProductResults.css'
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /** Measured row sizes per search and layout, so Back restores the scroll position exactly. */
 const measurements = new Map<string, VirtualItem[]>()
@@ -38,28 +37,16 @@ export interface ResultsListProps {
  * threshold 0.1) below the list asks for the next page, once per fetch.
  */
 export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFetchingNextPage, fetchNextPage }: ResultsListProps) {
-  const listRef = useRef<HTMLOListElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
-  const [offset, setOffset] = useState(0)
-  const [positioned, setPositioned] = useState(false)
   const columns = useColumns(layout)
   const rowCount = Math.ceil(items.length / columns)
   const measureKey = `${cacheKey}|${layout}|${columns}`
 
-  useIsomorphicLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0)
-    setPositioned(true)
-  }, [])
-
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, rows, listProps, rowProps } = useWindowRows<HTMLOListElement>({
     count: rowCount,
     estimateSize: () => (layout === 'list' ? 280 : 480),
     overscan: 3,
-    scrollMargin: offset,
     gap: 16,
-    // The first client render matches the server's (hydration): same rect, offset 0.
-    initialRect: { width: 1280, height: 1000 },
-    initialOffset: 0,
     initialMeasurementsCache: measurements.get(measureKey),
   })
 
@@ -87,28 +74,13 @@ export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFe
     return () => observer.disconnect()
   }, [hasNextPage, fetchNextPage, items.length])
 
-  const rows = virtualizer.getVirtualItems()
   return (
     <>
-      <ol
-        ref={listRef}
-        className={styles.list}
-        data-flow={!positioned || undefined}
-        data-layout={layout}
-        style={positioned ? { height: virtualizer.getTotalSize() } : undefined}
-        aria-label="Offres"
-      >
+      <ol {...listProps} className={styles.list} data-layout={layout} aria-label="Offres">
         {rows.map((row) => {
           const start = row.index * columns
           return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className={styles.row}
-              data-columns={columns}
-              style={positioned ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` } : undefined}
-            >
+            <li key={row.key} {...rowProps(row)} className={styles.row} data-columns={columns}>
               {items.slice(start, start + columns).map((product) => (
                 <ProductCard key={product.product_id} product={product} search={search} layout={layout} />
               ))}

@@ -1,7 +1,7 @@
 import { parseDate, type CalendarDate } from '@internationalized/date'
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
-import { Button, Calendar, MonthPeriodGrid, ResponsivePicker, SegmentedControl, ToggleButton, ToggleButtonGroup } from 'design-system'
+import { Calendar, MonthPeriodGrid, ResponsivePicker, SegmentedControl, ToggleButton, ToggleButtonGroup } from 'design-system'
 import { todayInParis } from '~/lib/dates'
 import { DATE_TOLERANCES, MONTH_TILES } from '../../constants'
 import type { HolidayDate } from '../../holiday-search'
@@ -46,21 +46,9 @@ export function DatePicker({ value, onChange, isOpen, onOpenChange }: { value: H
       onOpenChange={open}
       onClear={() => onChange(null)}
       popoverWidth={520}
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={close}>
-            Annuler
-          </Button>
-          <Button
-            onPress={() => {
-              apply()
-              close()
-            }}
-          >
-            Valider
-          </Button>
-        </div>
-      )}
+      cancelLabel="Annuler"
+      confirmLabel="Valider"
+      onConfirm={apply}
     >
       <div className={styles.pickerBody}>
         <SegmentedControl

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { useState } from 'react'
-import { Button, CountStepper, ResponsivePicker, ToggleButton, ToggleButtonGroup } from 'design-system'
+import { CountStepper, ResponsivePicker, ToggleButton, ToggleButtonGroup } from 'design-system'
 import { DURATION_DAYS_MAX, DURATION_PRESETS } from '../../constants'
 import { durationLabel, type HolidayDuration } from '../../holiday-search'
 import * as styles from './SearchBar.css'
@@ -29,21 +29,9 @@ export function DurationPicker({ value, onChange, isOpen, onOpenChange }: { valu
       onOpenChange={open}
       onClear={() => onChange(null)}
       popoverWidth={440}
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={close}>
-            Annuler
-          </Button>
-          <Button
-            onPress={() => {
-              onChange(days > 0 ? { type: 'days', days } : preset ? { type: 'preset', value: preset } : null)
-              close()
-            }}
-          >
-            Valider
-          </Button>
-        </div>
-      )}
+      cancelLabel="Annuler"
+      confirmLabel="Valider"
+      onConfirm={() => onChange(days > 0 ? { type: 'days', days } : preset ? { type: 'preset', value: preset } : null)}
     >
       <div className={styles.pickerBody}>
         <ToggleButtonGroup

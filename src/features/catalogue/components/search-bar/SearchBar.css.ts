@@ -42,14 +42,22 @@ export const tiles = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 export const empty = style({ margin: 0, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
-/** Hotel + flight: the rooms picker, five fields and the button in one row from lg up, the messages' banner. */
+/**
+ * Hotel + flight: five fields and the button in two rows of three from lg up (at 1280 px one
+ * row cut the fields' texts: 'Sans préfére…'), in one row from xl up; the messages' banner.
+ */
 export const room = style({ margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 export const roomTitle = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 })
 export const hotelFlightForm = style([
   form,
-  { alignItems: 'start', '@media': { [mediaQuery.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) minmax(0, 1.3fr) auto' } } },
+  {
+    alignItems: 'start',
+    '@media': {
+      [mediaQuery.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [mediaQuery.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) minmax(0, 1.3fr) auto' },
+    },
+  },
 ])
 export const banner = style({ gridColumn: '1 / -1', selectors: { '&:empty': { position: 'absolute' } } })
 export const bannerList = style({ margin: 0, paddingInlineStart: vars.space.lg })

@@ -1,11 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { Skeleton, useMediaQuery, mediaQuery } from 'design-system'
 import type { Solution } from '~/api-contract/flights'
+import { useWindowRows } from '~/lib/window-rows'
 import { FlightCard, type Names } from './FlightCard'
 import * as styles from './FlightResults.css'
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * The results, virtualized against the window (TanStack Virtual): only rows near the viewport
@@ -30,33 +28,17 @@ export function ResultsList({
   isFetchingNextPage: boolean
   fetchNextPage: () => void
 }) {
-  const listRef = useRef<HTMLOListElement>(null)
-  const [offset, setOffset] = useState(0)
-  // Server HTML and the first client render: rows in normal flow (no estimated positions, so
-  // no overlap before the scripts run); positioned once mounted, from their measured sizes.
-  const [positioned, setPositioned] = useState(false)
   const wide = useMediaQuery(mediaQuery.md, true)
   const columns = layout === 'grid' && wide ? 2 : 1
   const rowCount = Math.ceil(items.length / columns) + (hasNextPage ? 1 : 0)
 
-  useIsomorphicLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0)
-    setPositioned(true)
-  }, [])
-
-  const virtualizer = useWindowVirtualizer({
+  const { rows, listProps, rowProps } = useWindowRows<HTMLOListElement>({
     count: rowCount,
     // Measured rows; estimates near the real heights keep the scrollbar steady: compact list rows on desktop.
     estimateSize: () => (layout === 'grid' ? 300 : wide ? 110 : 190),
     overscan: 4,
-    scrollMargin: offset,
-    // The first client render must match the server's (hydration), even if the page was
-    // scrolled before the scripts ran: same rect, offset 0; real values come right after.
-    initialRect: { width: 1280, height: 1000 },
-    initialOffset: 0,
     gap: 12,
   })
-  const rows = virtualizer.getVirtualItems()
   const last = rows.at(-1)
 
   useEffect(() => {
@@ -64,19 +46,12 @@ export function ResultsList({
   }, [last, rowCount, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   return (
-    <ol ref={listRef} className={styles.list} data-flow={!positioned || undefined} style={positioned ? { height: virtualizer.getTotalSize() } : undefined} aria-label="Vols">
+    <ol {...listProps} className={styles.list} aria-label="Vols">
       {rows.map((row) => {
         const start = row.index * columns
         const loader = start >= items.length
         return (
-          <li
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.row}
-            data-columns={columns}
-            style={positioned ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` } : undefined}
-            aria-setsize={loader ? undefined : items.length}
+          <li key={row.key} {...rowProps(row)} className={styles.row} data-columns={columns} aria-setsize={loader ? undefined : items.length}
           >
             {loader ? (
               <div className={styles.skeletonCard} aria-hidden="true">

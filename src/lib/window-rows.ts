@@ -1,0 +1,60 @@
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+export interface WindowRowsOptions {
+  count: number
+  estimateSize: (index: number) => number
+  overscan: number
+  gap: number
+  /** Sizes measured earlier (e.g. kept for Back), so the list comes back at the same place. */
+  initialMeasurementsCache?: VirtualItem[]
+}
+
+/**
+ * A results list virtualized against the window (TanStack Virtual), shared by the flight and
+ * holiday results: only rows near the viewport are mounted. The server HTML and the first
+ * client render show the first rows in normal flow (same rect, offset 0, so hydration matches
+ * even if the page was scrolled before the scripts ran, and nothing overlaps before they run);
+ * once mounted the rows are positioned from their measured sizes, below the list's offset in
+ * the page.
+ */
+export function useWindowRows<T extends HTMLElement>({ count, estimateSize, overscan, gap, initialMeasurementsCache }: WindowRowsOptions) {
+  const listRef = useRef<T>(null)
+  const [offset, setOffset] = useState(0)
+  const [positioned, setPositioned] = useState(false)
+
+  useIsomorphicLayoutEffect(() => {
+    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0)
+    setPositioned(true)
+  }, [])
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
+    overscan,
+    gap,
+    scrollMargin: offset,
+    initialRect: { width: 1280, height: 1000 },
+    initialOffset: 0,
+    initialMeasurementsCache,
+  })
+
+  return {
+    virtualizer,
+    rows: virtualizer.getVirtualItems(),
+    /** For the list element: its ref, normal flow until positioned, then the rows' total height. */
+    listProps: {
+      ref: listRef,
+      'data-flow': !positioned || undefined,
+      style: positioned ? ({ height: virtualizer.getTotalSize() } satisfies CSSProperties) : undefined,
+    },
+    /** For a row element (its `key` is `row.key`): measured, and placed once positioned. */
+    rowProps: (row: VirtualItem) => ({
+      'data-index': row.index,
+      ref: virtualizer.measureElement,
+      style: positioned ? ({ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` } satisfies CSSProperties) : undefined,
+    }),
+  }
+}

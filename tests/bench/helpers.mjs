@@ -1,0 +1,40 @@
+// Shared by the benchmark scripts: the production server on a port, and a route's initial JS.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+
+export const root = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Starts the built server (`NODE_ENV=production`, demo controls on, plus `env`) and resolves once /healthz answers. */
+export async function startServer(port, env = {}) {
+  const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1', ...env },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  server.kill()
+  throw new Error('server did not start')
+}
+
+/** The JS a route's server HTML loads up front (scripts and module preloads): files, gzip bytes, and whether MapLibre is among it. */
+export async function initialJs(base, route) {
+  const html = await (await fetch(`${base}${route}`)).text()
+  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  let gzip = 0
+  let maplibre = false
+  for (const asset of assets) {
+    const code = readFileSync(`${root}dist/client${asset}`)
+    gzip += gzipSync(code).length
+    if (/maplibre/i.test(asset) || code.includes('maplibre-gl-worker')) maplibre = true
+  }
+  return { files: assets.size, gzip, maplibre }
+}
