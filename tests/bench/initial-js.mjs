@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/vol', '/search', '/search-products', '/product/demo', '/auth/check-email', '/booking/fares', '/booking/summary', '/client-space/client-details']
-const port = 3900 + Math.floor(Math.random() * 90)
+const port = Number(process.env.PORT) || 3900 + Math.floor(Math.random() * 90)
 const server = spawn(process.execPath, ['src/server/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1' }, stdio: 'ignore' })
 
 async function waitForServer() {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, waitForHydration } from './fixtures'
+import { expect, waitForHydration } from './fixtures.ts'
 
 /** Shared steps of the booking browser tests. */
 
