@@ -14,7 +14,7 @@ export const top = style({ display: 'grid', gap: vars.space.md })
 
 export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })
 
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.text, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.text, outline: 'none', '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 
 export const agencyCard = style({
   display: 'grid',
