@@ -42,10 +42,20 @@ export const aside = style({
   '@media': { [mediaQuery.md]: { display: 'block', position: 'sticky', top: vars.space.md } },
 })
 
+/** The hold's warning floats at the top of the screen, wherever the visitor has scrolled to. */
 export const holdBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
+  selectors: {
+    '&:not(:empty)': {
+      position: 'fixed',
+      top: vars.space.md,
+      insetInline: vars.space.md,
+      maxWidth: 560,
+      marginInline: 'auto',
+      zIndex: vars.zIndex.toast,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.lg,
+    },
+  },
 })
 
 export const timer = style({

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Building2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { AlertDialog, BottomSheet, Button, formatPrice, Stepper } from 'design-system'
-import { AgencyDetailsDialog } from '~/features/agencies'
+import { Button, formatPrice, Stepper } from 'design-system'
 import { BOOKING_STEP_LABELS, BOOKING_STEPS, type BookingStep } from '../../booking.schema'
 import { toEuros } from '../../model/money'
 import { useBooking } from './BookingContext'
 import { FlightBar } from './FlightBar'
 import { HoldTimer } from './HoldTimer'
+import { AgencyDetailsDialog, AlertDialog, BottomSheet, usePreloadDialogs } from './LazyDialogs'
 import { breakdownOf, PriceDetails } from './PriceDetails'
 import * as styles from './BookingShell.css'
 
@@ -34,6 +34,7 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
   const sheetHeading = useId()
   const steps = BOOKING_STEPS.map((s) => ({ id: s, label: BOOKING_STEP_LABELS[s], skipped: view.state.skipped.includes(s) }))
   const titleRef = useRef<HTMLHeadingElement>(null)
+  usePreloadDialogs()
   const shownStep = useRef<BookingStep | null>(null)
 
   // The step's title takes the focus when a step replaces another (screen readers announce the
