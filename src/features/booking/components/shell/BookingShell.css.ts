@@ -43,19 +43,15 @@ export const aside = style({
 })
 
 /** The hold's warning floats at the top of the screen, wherever the visitor has scrolled to. */
+// Out of the flow even when empty, so it takes no place in the title's row.
 export const holdBar = style({
-  selectors: {
-    '&:not(:empty)': {
-      position: 'fixed',
-      top: vars.space.md,
-      insetInline: vars.space.md,
-      maxWidth: 560,
-      marginInline: 'auto',
-      zIndex: vars.zIndex.toast,
-      borderRadius: vars.radius.lg,
-      boxShadow: vars.shadow.lg,
-    },
-  },
+  position: 'fixed',
+  top: vars.space.md,
+  insetInline: vars.space.md,
+  maxWidth: 560,
+  marginInline: 'auto',
+  zIndex: vars.zIndex.toast,
+  selectors: { '&:not(:empty)': { borderRadius: vars.radius.lg, boxShadow: vars.shadow.lg } },
 })
 
 export const timer = style({

@@ -33,8 +33,8 @@ export function InsuranceStep() {
             return (
               <li key={insurance.id} className={styles.card} data-selected={selected || undefined}>
                 <div className={styles.cardHead}>
-                  <h3 id={titleId} className={styles.cardTitle}>
-                    <ShieldCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+                  <h3 id={titleId} className={`${styles.cardTitle} ${styles.titleWithIcon}`}>
+                    <ShieldCheck size={18} aria-hidden="true" className={styles.titleIcon} />
                     {insurance.title}
                   </h3>
                 </div>
