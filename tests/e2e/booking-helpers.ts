@@ -42,6 +42,17 @@ export async function fillPassenger(section: Locator, p: { civ: 'Monsieur' | 'Ma
   if (p.phone) await section.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(p.phone)
 }
 
+/** An empty adult's form after 'Continuer': each required-field message of §5 next to its field, the focus on the first one. */
+export async function expectRequiredMessages(form: Locator) {
+  await expect(form.getByRole('radiogroup', { name: 'Civilité' })).toContainText('La salutation est requise')
+  await expect(form.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(/Le prénom est requis/)
+  await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAccessibleDescription(/Le nom est requis/)
+  await expect(form).toContainText('La date de naissance est requise')
+  await expect(form).toContainText("L'e-mail est requis pour au moins un passager adulte")
+  await expect(form).toContainText('Le numéro de téléphone est requis')
+  await expect(form.getByRole('radio', { name: 'Monsieur' })).toBeFocused()
+}
+
 export const passengerSection = (page: Page, n: number, type: string) => page.getByRole('region', { name: `Passager ${n} (${type})` })
 /** A reload, then the wait for hydration (these flows read client state: the draft's mirror). */
 export async function reloadHydrated(page: Page) {

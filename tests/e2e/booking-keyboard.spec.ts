@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { day } from './booking-helpers'
+import { day, expectRequiredMessages } from './booking-helpers'
 import { expect, retype, tabTo, test, waitForHydration } from './fixtures'
 
 /**
@@ -57,13 +57,7 @@ test('the whole booking by keyboard alone at 1280 px: results → fare → passe
   const form = page.getByRole('region', { name: 'Passager 1 (Adulte)' })
   await tabTo(page.getByRole('button', { name: 'Continuer' }))
   await press(page, 'Enter')
-  await expect(form.getByRole('radiogroup', { name: 'Civilité' })).toContainText('La salutation est requise')
-  await expect(form.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(/Le prénom est requis/)
-  await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAccessibleDescription(/Le nom est requis/)
-  await expect(form).toContainText('La date de naissance est requise')
-  await expect(form).toContainText("L'e-mail est requis pour au moins un passager adulte")
-  await expect(form).toContainText('Le numéro de téléphone est requis')
-  await expect(form.getByRole('radio', { name: 'Monsieur' })).toBeFocused()
+  await expectRequiredMessages(form)
   await checkA11y()
   // Civilité with the arrow keys, then each field in tab order.
   await press(page, 'ArrowRight')

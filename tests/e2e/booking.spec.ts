@@ -1,4 +1,4 @@
-import { continueButton, contactStep, initialJsKb, passengersStep, passengerSection, reloadHydrated, shot, startBooking, typeDate } from './booking-helpers'
+import { continueButton, contactStep, expectRequiredMessages, initialJsKb, passengersStep, passengerSection, reloadHydrated, shot, startBooking, typeDate } from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -134,13 +134,7 @@ test.describe('booking flow', () => {
     await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
     await continueButton(page).click()
     const first = passengerSection(page, 1, 'Adulte')
-    await expect(first.getByRole('radiogroup', { name: 'Civilité' })).toContainText('La salutation est requise')
-    await expect(first.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(/Le prénom est requis/)
-    await expect(first.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAccessibleDescription(/Le nom est requis/)
-    await expect(first).toContainText('La date de naissance est requise')
-    await expect(first).toContainText("L'e-mail est requis pour au moins un passager adulte")
-    await expect(first).toContainText('Le numéro de téléphone est requis')
-    await expect(first.getByRole('radio', { name: 'Monsieur' })).toBeFocused()
+    await expectRequiredMessages(first)
     await checkA11y()
     await shot(page, 'passengers-errors-375')
 

@@ -1,26 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import type { AlertDialogProps, DrawerProps } from 'design-system'
+import type { Agency } from '~/api-contract/agencies'
 
 /**
  * The booking's modals (§8 alert dialogs, 'Détails du prix' sheet, the flight's and the agency's
- * details) are
- * client-only interactions: their code (react-aria overlays, focus scope, scroll lock) stays out
- * of the steps' chunks and loads once the step is idle (`usePreloadDialogs`), or on first open.
- * Each renders nothing until first opened, then stays mounted so closing animates and gives the
- * focus back to where it was.
+ * details) are client-only interactions: their code (react-aria overlays, focus scope, scroll
+ * lock) stays out of the steps' chunks and loads once the step is idle (`usePreloadDialogs`), or
+ * on first open. Each renders nothing until first opened, then stays mounted so closing animates
+ * and gives the focus back to where it was.
  */
 const loadDialogs = () => import('./dialogs')
-const AlertDialogPart = lazy(() => loadDialogs().then((m) => ({ default: m.AlertDialog })))
-const BottomSheetPart = lazy(() => loadDialogs().then((m) => ({ default: m.BottomSheet })))
-const DrawerPart = lazy(() => loadDialogs().then((m) => ({ default: m.Drawer })))
-const AgencyDetailsPart = lazy(() => loadDialogs().then((m) => ({ default: m.AgencyDetailsDialog })))
-
-/** True from the first time `open` is true. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  return opened || open
-}
 
 /** Loads the dialogs' chunk when the browser is idle, so a first opening shows at once. */
 export function usePreloadDialogs() {
@@ -35,38 +24,22 @@ export function usePreloadDialogs() {
   }, [])
 }
 
-export function AlertDialog(props: AlertDialogProps) {
-  const opened = useOpenedOnce(props.isOpen === true)
-  return opened ? (
-    <Suspense fallback={null}>
-      <AlertDialogPart {...props} />
-    </Suspense>
-  ) : null
+/** A modal from the dialogs' chunk, mounted from the first time `isOpen(props)` is true. */
+function loadedOnOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
+  const Part = lazy(() => load().then((component) => ({ default: component })))
+  return function OnFirstOpen(props: P) {
+    const open = isOpen(props)
+    const [opened, setOpened] = useState(open)
+    if (open && !opened) setOpened(true)
+    return opened || open ? (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    ) : null
+  }
 }
 
-export function BottomSheet(props: Omit<DrawerProps, 'placement'>) {
-  const opened = useOpenedOnce(props.isOpen === true)
-  return opened ? (
-    <Suspense fallback={null}>
-      <BottomSheetPart {...props} />
-    </Suspense>
-  ) : null
-}
-
-export function Drawer(props: DrawerProps) {
-  const opened = useOpenedOnce(props.isOpen === true)
-  return opened ? (
-    <Suspense fallback={null}>
-      <DrawerPart {...props} />
-    </Suspense>
-  ) : null
-}
-
-export function AgencyDetailsDialog(props: ComponentProps<typeof AgencyDetailsPart>) {
-  const opened = useOpenedOnce(props.agency !== null)
-  return opened ? (
-    <Suspense fallback={null}>
-      <AgencyDetailsPart {...props} />
-    </Suspense>
-  ) : null
-}
+export const AlertDialog = loadedOnOpen<AlertDialogProps>(() => loadDialogs().then((m) => m.AlertDialog), (p) => p.isOpen === true)
+export const BottomSheet = loadedOnOpen<Omit<DrawerProps, 'placement'>>(() => loadDialogs().then((m) => m.BottomSheet), (p) => p.isOpen === true)
+export const Drawer = loadedOnOpen<DrawerProps>(() => loadDialogs().then((m) => m.Drawer), (p) => p.isOpen === true)
+export const AgencyDetailsDialog = loadedOnOpen<{ agency: Agency | null; onClose: () => void }>(() => loadDialogs().then((m) => m.AgencyDetailsDialog), (p) => p.agency !== null)
