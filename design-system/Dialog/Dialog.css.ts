@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
 import { popIn, fadeOut } from '../styles/animations.css'
 
@@ -33,6 +33,9 @@ export const footer = style({
   gap: vars.space.xs,
   padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}`,
 })
+// A long action label ('Oui, je confirme la réservation à 1 234,56€') wraps inside a narrow
+// modal (375 px) instead of running out of it: buttons here may break their text.
+globalStyle(`${footer} > button, ${footer} > a`, { whiteSpace: 'normal', textAlign: 'center', maxWidth: '100%' })
 export const image = style({ width: '100%', height: 200, objectFit: 'cover', display: 'block' })
 export const alertIcon = style({ flexShrink: 0, width: 40, height: 40, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center' })
 export const alertIconCritical = style({ background: vars.color.criticalSoft, color: vars.color.critical })

@@ -13,7 +13,7 @@ import { contactStep, continueButton, passengersStep, startBooking } from '../e2
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const BUDGET = 170 * 1024
-const port = 3900 + Math.floor(Math.random() * 90)
+const port = Number(process.env.PORT) || 3900 + Math.floor(Math.random() * 90)
 const server = spawn(process.execPath, ['src/server/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' })
 
 async function waitForServer() {

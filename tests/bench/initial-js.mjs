@@ -7,7 +7,7 @@ import { initialJs, startServer } from './helpers.mjs'
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/vol', '/search', '/search-products', '/product/demo', '/auth/check-email', '/booking/fares', '/booking/summary', '/client-space/client-details']
-const port = 3900 + Math.floor(Math.random() * 90)
+const port = Number(process.env.PORT) || 3900 + Math.floor(Math.random() * 90)
 const server = await startServer(port)
 
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`

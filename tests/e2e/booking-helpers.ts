@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, waitForHydration } from './fixtures'
+import { expect, waitForHydration } from './fixtures.ts'
 
 /** Shared steps of the booking browser tests. */
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 export const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
 /** Screenshots to look at (outside test-results/, which each run clears). */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage: true })
+export const shot = (page: Page, name: string, { fullPage = true } = {}) => page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage })
 
 /** Results → detail → 'Sélectionner' → agency → /booking/fares?order_id=…; returns the order id. */
 export async function startBooking(page: Page): Promise<string> {
@@ -40,6 +40,17 @@ export async function fillPassenger(section: Locator, p: { civ: 'Monsieur' | 'Ma
   await typeDate(section.getByRole('group', { name: 'Date de naissance' }), p.birth)
   if (p.email) await section.getByRole('textbox', { name: 'E-mail' }).fill(p.email)
   if (p.phone) await section.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(p.phone)
+}
+
+/** An empty adult's form after 'Continuer': each required-field message of §5 next to its field, the focus on the first one. */
+export async function expectRequiredMessages(form: Locator) {
+  await expect(form.getByRole('radiogroup', { name: 'Civilité' })).toContainText('La salutation est requise')
+  await expect(form.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(/Le prénom est requis/)
+  await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveAccessibleDescription(/Le nom est requis/)
+  await expect(form).toContainText('La date de naissance est requise')
+  await expect(form).toContainText("L'e-mail est requis pour au moins un passager adulte")
+  await expect(form).toContainText('Le numéro de téléphone est requis')
+  await expect(form.getByRole('radio', { name: 'Monsieur' })).toBeFocused()
 }
 
 export const passengerSection = (page: Page, n: number, type: string) => page.getByRole('region', { name: `Passager ${n} (${type})` })

@@ -33,6 +33,9 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 export const leg = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm })
+/** The clock icon beside the times' first line, the text wrapping after it (not on a line of its own). */
+export const times = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs })
+export const timesIcon = style({ flexShrink: 0, marginTop: 3 })
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm })
 export const total = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { print: { display: 'none' } } })

@@ -66,8 +66,8 @@ export function ConfirmationPage({ orderId }: { orderId: string }) {
                 <span>
                   Vol {t.carrier} {t.flightNumber}
                 </span>
-                <span>
-                  <Clock size={14} aria-hidden="true" /> Départ {formatUtcDateTime(t.start)} · Arrivée {formatUtcDateTime(t.end)} (heures UTC)
+                <span className={styles.times}>
+                  <Clock size={14} aria-hidden="true" className={styles.timesIcon} /> Départ {formatUtcDateTime(t.start)} · Arrivée {formatUtcDateTime(t.end)} (heures UTC)
                 </span>
               </li>
             ))}

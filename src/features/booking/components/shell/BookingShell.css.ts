@@ -14,7 +14,7 @@ export const top = style({ display: 'grid', gap: vars.space.md })
 
 export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })
 
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.text, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.text, outline: 'none', '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 
 export const agencyCard = style({
   display: 'grid',
@@ -42,10 +42,16 @@ export const aside = style({
   '@media': { [mediaQuery.md]: { display: 'block', position: 'sticky', top: vars.space.md } },
 })
 
+/** The hold's warning floats at the top of the screen, wherever the visitor has scrolled to. */
+// Out of the flow even when empty, so it takes no place in the title's row.
 export const holdBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
+  position: 'fixed',
+  top: vars.space.md,
+  insetInline: vars.space.md,
+  maxWidth: 560,
+  marginInline: 'auto',
+  zIndex: vars.zIndex.toast,
+  selectors: { '&:not(:empty)': { borderRadius: vars.radius.lg, boxShadow: vars.shadow.lg } },
 })
 
 export const timer = style({

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Building2 } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
-import { AlertDialog, BottomSheet, Button, formatPrice, Stepper } from 'design-system'
-import { AgencyDetailsDialog } from '~/features/agencies'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Button, formatPrice, Stepper } from 'design-system'
 import { BOOKING_STEP_LABELS, BOOKING_STEPS, type BookingStep } from '../../booking.schema'
 import { toEuros } from '../../model/money'
 import { useBooking } from './BookingContext'
 import { FlightBar } from './FlightBar'
 import { HoldTimer } from './HoldTimer'
+import { AgencyDetailsDialog, AlertDialog, BottomSheet, usePreloadDialogs } from './LazyDialogs'
 import { breakdownOf, PriceDetails } from './PriceDetails'
 import * as styles from './BookingShell.css'
 
@@ -33,12 +33,25 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
   const asideHeading = useId()
   const sheetHeading = useId()
   const steps = BOOKING_STEPS.map((s) => ({ id: s, label: BOOKING_STEP_LABELS[s], skipped: view.state.skipped.includes(s) }))
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  usePreloadDialogs()
+  const shownStep = useRef<BookingStep | null>(null)
+
+  // The step's title takes the focus when a step replaces another (screen readers announce the
+  // new step; the keyboard goes on from its top), and on arrival when nothing has the focus (the
+  // agency drawer that started the booking is gone), never away from a field being typed in.
+  useEffect(() => {
+    const changed = shownStep.current !== null && shownStep.current !== step
+    shownStep.current = step
+    const active = document.activeElement
+    if (changed || !active || active === document.body) titleRef.current?.focus()
+  }, [step])
 
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <div className={styles.headingRow}>
-          <h1 className={styles.title}>{STEP_TITLES[step]}</h1>
+          <h1 ref={titleRef} tabIndex={-1} className={styles.title}>{STEP_TITLES[step]}</h1>
           <HoldTimer />
         </div>
         <Stepper steps={steps} currentStep={step} />

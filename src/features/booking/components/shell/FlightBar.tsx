@@ -1,9 +1,10 @@
 import { ArrowRight, ArrowLeftRight, Users } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { Button, Drawer, Skeleton } from 'design-system'
+import { Button, Skeleton } from 'design-system'
 import { TripDetails } from '~/features/flights/lazy'
 import { formatDayMonthDash } from '~/lib/format'
 import type { BookingView } from '../../model/types'
+import { Drawer } from './LazyDialogs'
 import * as styles from './BookingShell.css'
 
 export function tripDates(trip: BookingView['trip']): string {

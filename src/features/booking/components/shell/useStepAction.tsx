@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
-import { AlertDialog, formatPrice } from 'design-system'
+import { formatPrice } from 'design-system'
 import { useAgency } from '~/features/agencies'
 import { userMessageOf } from '~/lib/user-messages'
 import type { BookingStep } from '../../booking.schema'
 import type { StepOutcome } from '../../model/types'
 import { useBooking } from './BookingContext'
+import { AlertDialog } from './LazyDialogs'
 
 type Shown = Exclude<StepOutcome, { status: 'ok' } | { status: 'payment-ready' }> | { status: 'error'; message: string }
 

@@ -1,8 +1,9 @@
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { AlertDialog, Button, formatPrice } from 'design-system'
+import { Button, formatPrice } from 'design-system'
 import { insuranceCents, toEuros } from '../../model/money'
 import { useBooking } from '../shell/BookingContext'
+import { AlertDialog } from '../shell/LazyDialogs'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
@@ -32,8 +33,8 @@ export function InsuranceStep() {
             return (
               <li key={insurance.id} className={styles.card} data-selected={selected || undefined}>
                 <div className={styles.cardHead}>
-                  <h3 id={titleId} className={styles.cardTitle}>
-                    <ShieldCheck size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+                  <h3 id={titleId} className={`${styles.cardTitle} ${styles.titleWithIcon}`}>
+                    <ShieldCheck size={18} aria-hidden="true" className={styles.titleIcon} />
                     {insurance.title}
                   </h3>
                 </div>

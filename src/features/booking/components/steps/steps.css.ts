@@ -5,9 +5,10 @@ export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 
 export const card = style({
   position: 'relative',
-  display: 'grid',
+  // A column whose foot (total, 'Sélectionner') sits at the bottom: the buttons of a row line up.
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.sm,
-  alignContent: 'start',
   padding: vars.space.md,
   background: vars.color.surface,
   border: `2px solid ${vars.color.border}`,
@@ -17,6 +18,9 @@ export const card = style({
 })
 export const cardHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm })
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold })
+/** A card title led by an icon on its first line (the icon is a block: it would take a line of its own). */
+export const titleWithIcon = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs })
+export const titleIcon = style({ flexShrink: 0, marginTop: 2 })
 export const cardPrice = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brandStrong, whiteSpace: 'nowrap' })
 export const included = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold })
 export const services = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm })
