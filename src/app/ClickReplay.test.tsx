@@ -4,6 +4,36 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ClickReplay } from './ClickReplay'
 
+/**
+ * A part the server rendered in full, hydrated in the browser while its chunk is still on its
+ * way: `arrive()` delivers the chunk.
+ */
+async function hydrateBeforeItsCode(Part: ComponentType) {
+  const container = document.createElement('div')
+  document.body.append(container)
+  container.innerHTML = renderToString(
+    <ClickReplay fallback={<p>Chargement</p>}>
+      <Part />
+    </ClickReplay>,
+  )
+  let deliver!: (module: { default: ComponentType }) => void
+  const LazyPart = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (deliver = resolve)))
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <ClickReplay fallback={<p>Chargement</p>}>
+        <LazyPart />
+      </ClickReplay>,
+    ),
+  )
+  const arrive = () => act(async () => deliver({ default: Part }))
+  const done = () => {
+    root.unmount()
+    container.remove()
+  }
+  return { container, arrive, done }
+}
+
 describe('ClickReplay', () => {
   it('holds a click on server HTML whose code has not arrived, then replays it once hydrated', async () => {
     const onClick = vi.fn()
@@ -12,25 +42,7 @@ describe('ClickReplay', () => {
         Direct uniquement
       </button>
     )
-    // The server renders the part in full.
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(
-      <ClickReplay fallback={<p>Chargement</p>}>
-        <Part />
-      </ClickReplay>,
-    )
-    // The browser hydrates while the part's chunk is still on its way.
-    let arrive!: (module: { default: ComponentType }) => void
-    const LazyPart = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)))
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <ClickReplay fallback={<p>Chargement</p>}>
-          <LazyPart />
-        </ClickReplay>,
-      ),
-    )
+    const { container, arrive, done } = await hydrateBeforeItsCode(Part)
     const wrapper = container.firstElementChild!
     expect(wrapper).toHaveAttribute('data-waiting')
 
@@ -40,15 +52,14 @@ describe('ClickReplay', () => {
     expect(click.defaultPrevented).toBe(true)
     expect(onClick).not.toHaveBeenCalled()
 
-    await act(async () => arrive({ default: Part }))
+    await arrive()
     expect(onClick).toHaveBeenCalledTimes(1)
     expect(wrapper).not.toHaveAttribute('data-waiting')
     // The same server node, now hydrated: later clicks go straight through.
     expect(container.querySelector('button')).toBe(button)
     await act(async () => void button.click())
     expect(onClick).toHaveBeenCalledTimes(2)
-    root.unmount()
-    container.remove()
+    done()
   })
 
   it('keeps text typed into a field before it hydrated: React hears it once the part has hydrated', async () => {
@@ -72,23 +83,7 @@ describe('ClickReplay', () => {
         </form>
       )
     }
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(
-      <ClickReplay fallback={null}>
-        <Part />
-      </ClickReplay>,
-    )
-    let arrive!: (module: { default: ComponentType }) => void
-    const LazyPart = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)))
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <ClickReplay fallback={null}>
-          <LazyPart />
-        </ClickReplay>,
-      ),
-    )
+    const { container, arrive, done } = await hydrateBeforeItsCode(Part)
     // Typing, as the browser does it (not through a script's \`value =\`, which React's tracker sees).
     const field = container.querySelector<HTMLInputElement>('input:not([type=checkbox])')!
     const type = (text: string) => {
@@ -99,14 +94,13 @@ describe('ClickReplay', () => {
     type('hv010007')
     expect(seen).toEqual([])
 
-    await act(async () => arrive({ default: Part }))
+    await arrive()
     expect(seen).toEqual(['hv010007'])
     expect(field.value).toBe('hv010007')
     expect(container.querySelector('output')).toHaveTextContent('Recherche : hv010007')
     // An untouched field is left alone, and later typing works as usual.
     await act(async () => type('hv010007a'))
     expect(seen).toEqual(['hv010007', 'hv010007a'])
-    root.unmount()
-    container.remove()
+    done()
   })
 })
