@@ -62,7 +62,7 @@ describe('ClickReplay', () => {
     done()
   })
 
-  it('keeps text typed into a field before it hydrated: React hears it once the part has hydrated', async () => {
+  it('keeps text typed into a field before it hydrated: React hears the focus and the text once the part has hydrated', async () => {
     const seen: string[] = []
     const Part = () => {
       const [reference, setReference] = useState('')
@@ -72,6 +72,7 @@ describe('ClickReplay', () => {
             Référence produit
             <input
               value={reference}
+              onFocus={() => seen.push('focus')}
               onChange={(event) => {
                 seen.push(event.target.value)
                 setReference(event.target.value)
@@ -91,16 +92,17 @@ describe('ClickReplay', () => {
       field.dispatchEvent(new Event('input', { bubbles: true }))
     }
     // The visitor types before the part's code has arrived: the browser keeps the text, React does not know.
+    field.focus()
     type('hv010007')
     expect(seen).toEqual([])
 
     await arrive()
-    expect(seen).toEqual(['hv010007'])
+    expect(seen).toEqual(['focus', 'hv010007'])
     expect(field.value).toBe('hv010007')
     expect(container.querySelector('output')).toHaveTextContent('Recherche : hv010007')
     // An untouched field is left alone, and later typing works as usual.
     await act(async () => type('hv010007a'))
-    expect(seen).toEqual(['hv010007', 'hv010007a'])
+    expect(seen).toEqual(['focus', 'hv010007', 'hv010007a'])
     done()
   })
 })

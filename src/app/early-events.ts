@@ -99,9 +99,14 @@ const TYPED_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=fil
  * its server value (`defaultValue`, the `value` attribute): tell React, as typing would, with
  * an `input` event. React only reports a change its value tracker has not seen, so the tracker
  * (the field's own `value` property) is first given the server's value, then the typed text is
- * put back through the prototype's setter, behind the tracker.
+ * put back through the prototype's setter, behind the tracker. The focused element is told it
+ * has the focus first (`focusin`, what React's onFocus listens to).
  */
 export function replayTyped(region: Element) {
+  // The field the visitor is in: React did not hear it get the focus either (a combo box opens
+  // its list on typing only when it knows it has the focus).
+  const active = region.ownerDocument.activeElement
+  if (active && active !== region.ownerDocument.body && region.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
   for (const field of region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)) {
     const typed = field.value
     if (typed === field.defaultValue) continue

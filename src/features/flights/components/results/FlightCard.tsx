@@ -26,7 +26,7 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
   const to = placeName(names.places, last.arrival)
   const bags = baggageAllowance([route]).checked
   return (
-    <div className={styles.route}>
+    <div className={styles.route} data-leg="">
       <span className={visuallyHidden}>{label} :</span>
       <div className={styles.carrier}>
         {airline ? <img src={airline.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" /> : <span className={styles.logoFallback} aria-hidden="true">{route.carrier}</span>}
@@ -104,14 +104,16 @@ export function FlightCard({ solution, names, layout, mark }: { solution: Soluti
         {solution.routes.map((route, i) => (
           <div key={route.id}>
             {i > 0 && route.nightsBeforeRoute > 0 ? (
-              <p className={styles.nights}>
+              <p className={styles.nights} data-note="">
                 {route.nightsBeforeRoute} nuit{route.nightsBeforeRoute > 1 ? 's' : ''} à {names.places[route.segments[0]!.departure]?.city ?? route.segments[0]!.departure}
               </p>
             ) : null}
             <RouteLine route={route} names={names} label={routeLabel(i, solution.routes.length)} />
           </div>
         ))}
-        {differentAirports(solution) ? <p className={styles.warning}>Attention, aéroports différents</p> : null}
+        {differentAirports(solution) ? <p className={styles.warning} data-note="">
+            Attention, aéroports différents
+          </p> : null}
       </div>
       <div className={styles.aside}>
         <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
