@@ -87,3 +87,35 @@ describe('early events (held before hydration, then replayed)', () => {
     expect(renewedClicks).toHaveBeenCalledTimes(3)
   })
 })
+
+describe('early events: typing before a part hydrates', () => {
+  it('keeps the text typed into fields that hydration reset or replaced by an empty equal one, and tells the page once hydrated', () => {
+    new Function(EARLY_EVENTS_SCRIPT)()
+    document.body.innerHTML = `<div data-click-replay="" id="part"><label>Référence produit <input id="ref" value="" /></label><label>Ville <input id="ville" value="" /></label></div>`
+    const part = document.getElementById('part')!
+    const field = document.getElementById('ref') as HTMLInputElement
+    const city = document.getElementById('ville') as HTMLInputElement
+    // The visitor types: the browser shows the text in the server's fields; nothing is held.
+    for (const [input, text] of [[field, 'hv01'], [field, 'hv010007'], [city, 'Lyon']] as const) {
+      input.value = text
+      const typing = new Event('input', { bubbles: true, cancelable: true })
+      input.dispatchEvent(typing)
+      expect(typing.defaultPrevented).toBe(false)
+    }
+    // Hydration puts a new, empty field in the first one's place and resets the second.
+    const renewed = field.cloneNode(true) as HTMLInputElement
+    renewed.value = ''
+    field.replaceWith(renewed)
+    city.value = ''
+    const heard: string[] = []
+    const listen = (e: Event) => heard.push((e.target as HTMLInputElement).value)
+    document.addEventListener('input', listen)
+    markHydratedAndReplay(part)
+    document.removeEventListener('input', listen)
+    expect(renewed.value).toBe('hv010007')
+    expect(city.value).toBe('Lyon')
+    expect(heard).toEqual(['hv010007', 'Lyon'])
+    expect(window.__heldEvents).toEqual([])
+    document.body.innerHTML = ''
+  })
+})

@@ -17,7 +17,7 @@
  */
 
 /** The region, the element, what happened, and the element's place in the region (child indexes). */
-type Held = [region: Element, target: Element, kind: 'click' | 'submit', path: number[]]
+type Held = [region: Element, target: Element, kind: 'click' | 'submit' | 'input', path: number[], text?: string]
 
 declare global {
   interface Window {
@@ -39,14 +39,23 @@ export function installEarlyEvents(win: Window, doc: Document) {
     const region = regionOf(target)
     if (!region) return
     if (kind === 'click' && target.closest('a[href], [popovertarget]')) return
-    event.preventDefault()
-    event.stopPropagation()
+    // Typing is not held (the browser shows the text): the field and its text are noted, to give
+    // React once the field has hydrated (React may reset the field to its own value meanwhile).
+    const text = kind === 'input' ? String((target as HTMLInputElement).value) : undefined
+    if (kind !== 'input') {
+      event.preventDefault()
+      event.stopPropagation()
+    } else {
+      const noted = held.find(([r, t, k]) => r === region && t === target && k === kind)
+      if (noted) return void (noted[4] = text)
+    }
     const path: number[] = []
     for (let node: Element = target; node !== region && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node))
-    held.push([region, target, kind, path])
+    held.push([region, target, kind, path, text])
   }
   win.addEventListener('click', (event) => hold(event, 'click'), true)
   win.addEventListener('submit', (event) => hold(event, 'submit'), true)
+  win.addEventListener('input', (event) => hold(event, 'input'), true)
 }
 
 /** The inline script's text (the function above, called on the page's window). */
@@ -64,13 +73,21 @@ export function rootHydrated() {
 /** Marks `region` hydrated and replays the events held for it, oldest first. */
 export function markHydratedAndReplay(region: Element) {
   region.setAttribute('data-hydrated', '')
-  replayTyped(region)
-  const held = window.__heldEvents
-  if (!held) return
+  const held = window.__heldEvents ?? []
   const mine = held.filter(([r]) => r === region)
   // In place: the listeners keep the array they were installed with.
   for (let i = held.length - 1; i >= 0; i--) if (held[i]?.[0] === region) held.splice(i, 1)
+  // Typed text first (a held submit sends it), as it was typed, even if hydration reset the
+  // field or replaced it by an equal one.
+  const typed = new Map<Element, string>()
+  for (const [, original, kind, path, text] of mine) {
+    if (kind !== 'input' || text === undefined) continue
+    const target = original.isConnected ? original : samePlace(region, original, path)
+    if (target) typed.set(target, text)
+  }
+  replayTyped(region, typed)
   for (const [, original, kind, path] of mine) {
+    if (kind === 'input') continue
     const target = original.isConnected ? original : samePlace(region, original, path)
     if (!target) continue
     if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit()
@@ -94,7 +111,8 @@ const TYPED_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=fil
 
 /**
  * Text typed (or pasted, or filled by the browser) before the field hydrated is still in the
- * field, but React never heard it: its state keeps the server's value, so the next render or a
+ * field, or was (`typed`: the text of the input events the early script noted, when hydration
+ * reset the field or replaced it), but React never heard it: its state keeps the server's value, so the next render or a
  * submit would lose what was typed ("nothing typed is lost"). Such a field's value differs from
  * its server value (`defaultValue`, the `value` attribute): tell React, as typing would, with
  * an `input` event. React only reports a change its value tracker has not seen, so the tracker
@@ -102,18 +120,18 @@ const TYPED_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=fil
  * put back through the prototype's setter, behind the tracker. The focused element is told it
  * has the focus first (`focusin`, what React's onFocus listens to).
  */
-export function replayTyped(region: Element) {
+export function replayTyped(region: Element, typed: ReadonlyMap<Element, string> = new Map()) {
   // The field the visitor is in: React did not hear it get the focus either (a combo box opens
   // its list on typing only when it knows it has the focus).
   const active = region.ownerDocument.activeElement
   if (active && active !== region.ownerDocument.body && region.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
   for (const field of region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)) {
-    const typed = field.value
-    if (typed === field.defaultValue) continue
+    const text = typed.get(field) ?? field.value
+    if (text === field.defaultValue && !typed.has(field)) continue
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
     if (!nativeSetter) continue
-    field.value = field.defaultValue
-    nativeSetter.call(field, typed)
+    field.value = text === field.defaultValue ? '' : field.defaultValue
+    nativeSetter.call(field, text)
     field.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
