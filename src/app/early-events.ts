@@ -41,7 +41,8 @@ export function installEarlyEvents(win: Window, doc: Document) {
     if (kind === 'click' && target.closest('a[href], [popovertarget]')) return
     // Typing is not held (the browser shows the text): the field and its text are noted, to give
     // React once the field has hydrated (React may reset the field to its own value meanwhile).
-    const text = kind === 'input' ? String((target as HTMLInputElement).value) : undefined
+    const text = kind === 'input' && 'value' in target ? String(target.value) : undefined
+    if (kind === 'input' && text === undefined) return
     if (kind !== 'input') {
       event.preventDefault()
       event.stopPropagation()

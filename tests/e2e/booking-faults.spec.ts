@@ -1,5 +1,5 @@
 import { devices, type APIRequestContext } from '@playwright/test'
-import { contactStep, continueButton, passengersStep, shot, startBooking } from './booking-helpers'
+import { continueButton, shot, startBooking, travellersToAncillaries } from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -82,11 +82,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   test.setTimeout(150_000)
   await startBooking(page)
   await continueButton(page).click()
-  await passengersStep(page)
-  await continueButton(page).click()
-  await contactStep(page)
-  await continueButton(page).click()
-  await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+  await travellersToAncillaries(page)
 
   await setFault(request, '/order/*/ticket/ancillaries', 'ancillaries-rejected', 'POST')
   await page.getByRole('button', { name: 'Sélectionner' }).first().click()
@@ -167,11 +163,7 @@ test.describe('at 375 px', () => {
     await rose.getByRole('button', { name: /^Oui, je confirme la réservation à [\d ,]+€$/ }).click()
     await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
 
-    await passengersStep(page)
-    await continueButton(page).click()
-    await contactStep(page)
-    await continueButton(page).click()
-    await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+    await travellersToAncillaries(page)
 
     // An option the airline rejects.
     await setFault(request, '/order/*/ticket/ancillaries', 'ancillaries-rejected', 'POST')

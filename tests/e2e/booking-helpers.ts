@@ -85,6 +85,15 @@ export async function contactStep(page: Page) {
  * Initial JS (gzip) of the page's server HTML, as `bench:initial-js` counts it, for the booking
  * steps (the bench cannot reach them: they need an order of the session). Logged and returned.
  */
+/** From the passengers step, filled as `passengersStep` and `contactStep` fill them, to the ancillaries step. */
+export async function travellersToAncillaries(page: Page) {
+  await passengersStep(page)
+  await continueButton(page).click()
+  await contactStep(page)
+  await continueButton(page).click()
+  await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
+}
+
 export async function initialJsKb(page: Page): Promise<number> {
   const { readFileSync } = await import('node:fs')
   const { gzipSync } = await import('node:zlib')
