@@ -2,11 +2,10 @@
 // `npm run serve` (or `npm start`, which builds first when needed). PORT defaults to 3000.
 // Behind a load balancer: INSTANCE_ID names the instance (`x-instance` on every response),
 // REDIS_URL shares the server store, API_URL reaches the API service; SIGTERM drains.
-import { randomBytes } from 'node:crypto'
 import { setFlagsFromString } from 'node:v8'
 import { Readable, pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
@@ -171,13 +170,22 @@ function compress(request, response) {
 }
 
 /**
- * Anonymous pages micro-cache (issue 14): a request without any cookie or credentials (a first
- * visit, a crawler, a shared deep link) sees the same page as every other such request, so its
- * HTML is rendered once per URL every few seconds instead of once per request. Each answer
- * still gets its own CSP nonce (the cached one is replaced) and no Set-Cookie (the visitor's
- * session token comes with the first request that needs one). Only 200 HTML pages; bounded in
- * entries and bytes. Off with DEMO_CONTROLS=1 (tests switch process-wide demo faults) or
- * PAGE_CACHE_MS=0.
+ * Anonymous pages micro-cache (issues 14 and 18): a request without any cookie or credentials
+ * (a first visit, a crawler, a shared deep link) sees the same page as every other such request,
+ * so its HTML is rendered once per URL every few seconds instead of once per request, and
+ * compressed once per encoding: the cached answer is the same bytes for everyone (no
+ * Set-Cookie: the visitor's session token comes with the first request that needs one).
+ *
+ * Its CSP nonce is the render's, shared by the answers of that render (at most PAGE_CACHE_MS):
+ * a fresh nonce per answer would mean rewriting and recompressing 60-120 KB of HTML for each,
+ * which was the server's throughput ceiling (bench:load /vol 786 req/s, p99 114 ms at 50
+ * connections). The nonce still does its job: it is unguessable when the page is rendered, so
+ * markup injected into that render (from the URL or from data) cannot carry it, and the page's
+ * bytes are fixed once rendered; knowing it afterwards helps nothing, as the next render draws
+ * a new one. Pages with a cookie (anything personal) keep a nonce per request.
+ *
+ * Only 200 HTML pages; bounded in entries and bytes. Off with DEMO_CONTROLS=1 (tests switch
+ * process-wide demo faults) or PAGE_CACHE_MS=0.
  */
 const PAGE_CACHE_MS = Number(process.env.PAGE_CACHE_MS ?? 5000)
 const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(process.env.DEMO_CONTROLS ?? '')
@@ -206,7 +214,22 @@ async function renderForCache(request) {
   if (response.status !== 200 || !nonce || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return { response }
   const html = await response.text()
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
-  return { page: { html, nonce, headers }, live: new Response(html, response) }
+  return { page: { html: Buffer.from(html), headers, encoded: new Map() }, live: new Response(html, response) }
+}
+
+/** A cached page's bytes in one encoding, compressed once (brotli at a higher quality than live pages). */
+function encodedPage(page, encoding) {
+  let bytes = page.encoded.get(encoding)
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+        : encoding === 'gzip'
+          ? gzipSync(page.html, { level: 6 })
+          : page.html
+    page.encoded.set(encoding, bytes)
+  }
+  return bytes
 }
 
 async function cachedPage(request) {
@@ -227,7 +250,8 @@ async function cachedPage(request) {
       if (pageCache.get(key) === mine) dropPage(key)
       return result.response ?? app.fetch(request)
     }
-    mine.bytes = result.page.html.length
+    // The HTML and up to two compressed copies (about a fifth of it each).
+    mine.bytes = Math.round(result.page.html.length * 1.5)
     pageCacheBytes += mine.bytes
     for (const oldest of pageCache.keys()) {
       if (pageCache.size <= PAGE_CACHE_LIMITS.entries && pageCacheBytes <= PAGE_CACHE_LIMITS.bytes) break
@@ -238,10 +262,14 @@ async function cachedPage(request) {
   }
   const { page } = await entry.pending.catch(() => ({}))
   if (!page) return app.fetch(request)
-  const nonce = randomBytes(16).toString('base64')
-  const headers = new Headers(page.headers.map(([name, value]) => [name, name === 'content-security-policy' ? value.replaceAll(page.nonce, nonce) : value]))
+  const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  const body = encodedPage(page, encoding ?? 'identity')
+  const headers = new Headers(page.headers)
   headers.set('x-page-cache', 'hit')
-  return new Response(page.html.replaceAll(page.nonce, nonce), { status: 200, headers })
+  headers.append('vary', 'accept-encoding')
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.length))
+  return new Response(body, { status: 200, headers })
 }
 
 async function appFetch(request) {

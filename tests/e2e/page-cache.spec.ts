@@ -1,0 +1,114 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { startServer, type SpawnedServer } from '../spawn-server'
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * The anonymous pages micro-cache (issues 14 and 18), on a second production server with the
+ * cache on (the suite's server runs with DEMO_CONTROLS, which turns it off): cookieless answers
+ * within PAGE_CACHE_MS are the same compressed bytes, whose CSP nonce is the render's and
+ * matches the page's scripts; a visitor with a cookie still gets a nonce of its own; the next
+ * render draws a new nonce; and a cached page runs in a browser under its CSP.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 9
+const BASE = `http://127.0.0.1:${PORT}`
+const PAGE_CACHE_MS = 1500
+let server: SpawnedServer | undefined
+
+test.use({ baseURL: BASE })
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  const env = { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PAGE_CACHE_MS: String(PAGE_CACHE_MS), DEMO_CONTROLS: '' }
+  server = await startServer('node', ['src/server/node-server.mjs'], { readyUrl: `${BASE}/healthz`, env, output: 'ignore' })
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+const BROWSER = { accept: 'text/html,application/xhtml+xml' }
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+async function body(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const encoding = response.headers.get('content-encoding')
+  return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString()
+}
+
+/** node's fetch decompresses by itself: ask for the raw bytes with a dispatcher-free request. */
+async function get(path: string, headers: Record<string, string>): Promise<Response> {
+  const { request } = await import('node:http')
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const out = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value)
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: out }))
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('cookieless answers share one render: same compressed bytes, the render nonce on CSP and scripts, no cookie', async () => {
+  const path = `/vol?cache-test=${Date.now()}`
+  const first = await get(path, { ...BROWSER, 'accept-encoding': 'br, gzip' })
+  expect(first.status).toBe(200)
+  expect(first.headers.get('x-page-cache')).toBeNull()
+  const firstNonce = nonceOf(first)
+  expect(firstNonce).toBeTruthy()
+
+  const brotli = await get(path, { ...BROWSER, 'accept-encoding': 'br, gzip' })
+  expect(brotli.headers.get('x-page-cache')).toBe('hit')
+  expect(brotli.headers.get('content-encoding')).toBe('br')
+  expect(brotli.headers.get('set-cookie')).toBeNull()
+  expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i)
+  const brotliBytes = Buffer.from(await brotli.clone().arrayBuffer())
+  expect(Number(brotli.headers.get('content-length'))).toBe(brotliBytes.length)
+  expect(nonceOf(brotli)).toBe(firstNonce)
+  const html = await body(brotli)
+  expect(html).toContain('<h1')
+  // Every script of the page carries the nonce of the CSP it is sent with.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${firstNonce}"`)
+
+  const again = await get(path, { ...BROWSER, 'accept-encoding': 'br' })
+  expect(Buffer.from(await again.arrayBuffer()).equals(brotliBytes)).toBe(true)
+
+  const gzip = await get(path, { ...BROWSER, 'accept-encoding': 'gzip' })
+  expect(gzip.headers.get('content-encoding')).toBe('gzip')
+  expect(await body(gzip)).toBe(html)
+  const identity = await get(path, { ...BROWSER, 'accept-encoding': 'identity' })
+  expect(identity.headers.get('content-encoding')).toBeNull()
+  expect(await body(identity)).toBe(html)
+
+  // A visitor with a cookie is rendered for itself, with a nonce of its own.
+  const personal = await get(path, { ...BROWSER, 'accept-encoding': 'br', cookie: 'theme=x' })
+  expect(personal.headers.get('x-page-cache')).toBeNull()
+  expect(nonceOf(personal)).toBeTruthy()
+  expect(nonceOf(personal)).not.toBe(firstNonce)
+
+  // The next render (after PAGE_CACHE_MS) draws a new nonce.
+  await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_MS + 200))
+  const later = await get(path, { ...BROWSER, 'accept-encoding': 'br' })
+  expect(nonceOf(later)).toBeTruthy()
+  expect(nonceOf(later)).not.toBe(firstNonce)
+})
+
+test('a cached page runs in the browser under its CSP', async ({ page }) => {
+  const path = `/vol?cache-test=browser-${Date.now()}`
+  // The render is made by another visitor; this browser has no cookie and gets the cached bytes.
+  await get(path, { ...BROWSER, 'accept-encoding': 'br' })
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto(path)
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  // Its scripts ran: every server-rendered part hydrated.
+  await expect(page.locator('[data-click-replay][data-hydrated]').first()).toBeAttached()
+  await waitForHydration(page)
+  expect(violations).toEqual([])
+})
