@@ -101,18 +101,18 @@ for (const path of ['/', '/vol', '/search']) {
 await new Promise((resolve) => setTimeout(resolve, 50))
 
 /**
- * Preload hints for every page (issue 14): the entry chunk and the style sheets every page
- * uses, read from the warm-up pages (their names are hashed by the build). Sent as a 103 Early
- * Hints to browsers' navigations (before the page renders; not to other clients, some of which
- * mistake a 1xx for the answer), and as a `Link` header on every page.
+ * Preload hints for every page (issue 14): the style sheets every page uses, read from the
+ * warm-up pages (their names are hashed by the build). Sent as a 103 Early Hints to browsers'
+ * navigations (before the page renders; not to other clients, some of which mistake a 1xx for
+ * the answer), and as a `Link` header on every page. The JS is not hinted: it loads after the
+ * first paint (src/server/deferred-entry.ts).
  */
 function preloadLinks(pages) {
   if (pages.length === 0) return ''
   const hrefs = (html, pattern) => new Set([...html.matchAll(pattern)].map((m) => m[1]))
   const styles = pages.map((html) => hrefs(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g))
   const common = [...styles[0]].filter((href) => styles.every((set) => set.has(href)))
-  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(pages[0])?.[1]
-  return [...common.map((href) => `<${href}>; rel=preload; as=style`), ...(entry ? [`<${entry}>; rel=modulepreload; fetchpriority=low`] : [])].join(', ')
+  return common.map((href) => `<${href}>; rel=preload; as=style`).join(', ')
 }
 const LINKS = preloadLinks(warmPages)
 

@@ -1,0 +1,106 @@
+import { createMiddleware } from '@tanstack/react-start'
+
+/**
+ * The app's JavaScript starts loading once the server-rendered page has been painted (issue 14).
+ *
+ * The page is complete without JS (server rendering; clicks and typing before hydration are kept
+ * by the early-events script and given back after). The framework's HTML asks for the entry and
+ * its ~35 static chunks (~160 KB) in the head (`<link rel="modulepreload">`) and runs the entry
+ * as soon as it arrives: on a slow phone network these downloads share the bandwidth with the
+ * HTML, the style sheets and the font that the first paint needs, and the entry's evaluation can
+ * land before it. Lighthouse mobile (simulated slow 4G) counted every script that finished before
+ * the paint into LCP: /vol measured LCP 3.3 s against FCP 1.1 s.
+ *
+ * This rewrite of the page's HTML stream drops the head's module preloads and puts in place of
+ * the entry's `<script type="module" src>` a small inline script (same nonce) that, after the
+ * next frame (the first paint), adds the same preloads at once and the entry module. A hidden
+ * page (a background tab, which paints nothing) loads them at once.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
+const ENTRY = /<script type="module" async="" src="([^"]+)"(?: nonce="([^"]*)")?><\/script>/
+const ENTRY_START = '<script type="module"'
+
+/** The inline loader: the preloads and the entry after the first paint. */
+export function entryLoader(entry: string, preloads: string[], nonce: string | undefined): string {
+  const data = JSON.stringify({ e: entry, p: preloads.filter((href) => href !== entry) }).replace(/</g, '\\u003c')
+  const code =
+    `(function(d){var c=d.currentScript,n=c&&c.nonce,x=${data},done=0;` +
+    `function go(){if(done)return;done=1;var f=d.createDocumentFragment();` +
+    `x.p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
+    `var s=d.createElement('script');s.type='module';s.setAttribute('async','');s.src=x.e;if(n)s.nonce=n;d.body.appendChild(s)}` +
+    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`
+}
+
+/**
+ * Where a chunk of HTML text can be cut safely: before a tag that is not closed yet, or before
+ * the entry's script whose closing tag has not arrived yet.
+ */
+function safeEnd(text: string): number {
+  let end = text.length
+  const open = text.lastIndexOf('<')
+  if (open >= 0 && text.indexOf('>', open) < 0) end = open
+  const entry = text.indexOf(ENTRY_START)
+  if (entry >= 0 && entry < end && !ENTRY.test(text.slice(entry))) end = entry
+  return end
+}
+
+/** Rewrites a page's HTML stream (see above); the text after the entry passes unchanged. */
+export function deferEntry(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  const preloads: string[] = []
+  let carry = ''
+  let done = false
+
+  const rewrite = (text: string): string => {
+    let out = text.replace(PRELOAD, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+    out = out.replace(ENTRY, (_tag, src: string, nonce: string | undefined) => {
+      done = true
+      return entryLoader(src, preloads, nonce)
+    })
+    return out
+  }
+
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = carry + decoder.decode(chunk, { stream: true })
+        if (done) {
+          carry = ''
+          if (text) controller.enqueue(encoder.encode(text))
+          return
+        }
+        const end = safeEnd(text)
+        carry = text.slice(end)
+        const out = rewrite(text.slice(0, end))
+        if (out) controller.enqueue(encoder.encode(out))
+        if (done && carry) {
+          controller.enqueue(encoder.encode(carry))
+          carry = ''
+        }
+      },
+      flush(controller) {
+        const rest = carry + decoder.decode()
+        if (rest) controller.enqueue(encoder.encode(done ? rest : rewrite(rest)))
+      },
+    }),
+  )
+}
+
+/** Page responses (HTML) get their entry deferred; everything else passes. */
+export function withDeferredEntry(response: Response): Response {
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(deferEntry(response.body), { status: response.status, statusText: response.statusText, headers })
+}
+
+export const deferredEntryMiddleware = createMiddleware({ type: 'request' }).server(async ({ next }) => {
+  const result = await next()
+  return { ...result, response: withDeferredEntry(result.response) }
+})
