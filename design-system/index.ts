@@ -56,6 +56,7 @@ export { ToastRegion, toastQueue, toast, toastTones, ToastQueue, type ToastConte
 export { Skeleton, SkeletonText, LoadingRegion, type SkeletonProps } from './Skeleton/Skeleton'
 export { Spinner, spinnerSizes, type SpinnerProps } from './Spinner/Spinner'
 export { Price, formatPrice, priceSizes, type PriceProps } from './Price/Price'
+export { lazyFormat } from './intl'
 export { Card, CardMedia, CardBody, CardTitle, cardElevations, cardPaddings, type CardProps } from './Card/Card'
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState'
 export { Stepper, type StepperProps, type StepperStep } from './Stepper/Stepper'

@@ -1,10 +1,11 @@
 import { visuallyHidden } from '../styles/visuallyHidden.css'
 import * as styles from './DiscountBadge.css'
+import { lazyFormat } from '../intl'
 
 /** Rounded reduction rate in percent, from the original and current prices. */
 export const discountRate = (price: number, originalPrice: number) => (originalPrice > 0 ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0)
 
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 })
+const percent = lazyFormat(() => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }))
 
 export type DiscountBadgeProps = (
   | { price: number; originalPrice: number; rate?: never }
@@ -21,8 +22,8 @@ export function DiscountBadge({ price, originalPrice, rate: givenRate, threshold
   if (rate <= threshold) return null
   return (
     <span className={styles.badge}>
-      <span aria-hidden="true">-{percent.format(rate / 100)}</span>
-      <span className={visuallyHidden}>Réduction de {percent.format(rate / 100)}</span>
+      <span aria-hidden="true">-{percent().format(rate / 100)}</span>
+      <span className={visuallyHidden}>Réduction de {percent().format(rate / 100)}</span>
     </span>
   )
 }

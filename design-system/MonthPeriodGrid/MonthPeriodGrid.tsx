@@ -1,6 +1,7 @@
 import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date'
 import { ListBox, ListBoxItem, type Key, type Selection } from 'react-aria-components'
 import * as styles from './MonthPeriodGrid.css'
+import { lazyFormat } from '../intl'
 
 export interface MonthPeriod {
   /** 'YYYY-MM' */
@@ -13,14 +14,14 @@ export interface MonthPeriod {
   label: string
 }
 
-const monthFormatter = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' })
+const monthFormatter = lazyFormat(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }))
 
 /** `count` months from `start` (default: the current month), each with its 'YYYY-MM' code. */
 export function monthPeriods(count = 24, start: CalendarDate = today(getLocalTimeZone())): MonthPeriod[] {
   const first = start.set({ day: 1 })
   return Array.from({ length: count }, (_, i) => {
     const d = first.add({ months: i })
-    const monthName = monthFormatter.format(new Date(Date.UTC(d.year, d.month - 1, 1)))
+    const monthName = monthFormatter().format(new Date(Date.UTC(d.year, d.month - 1, 1)))
     return { code: `${d.year}-${String(d.month).padStart(2, '0')}`, year: d.year, month: d.month, monthName, label: `${monthName} ${d.year}` }
   })
 }

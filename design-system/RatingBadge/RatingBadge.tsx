@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../styles/visuallyHidden.css'
 import * as styles from './RatingBadge.css'
+import { lazyFormat } from '../intl'
 
 /** The spec's score labels: 9+ Excellent, 8 Superbe, 7 Très bien, 6 Bien, 5 Suffisant. */
 export function ratingLabel(score: number): string | null {
@@ -11,8 +12,8 @@ export function ratingLabel(score: number): string | null {
   return null
 }
 
-const scoreFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
-const countFormat = new Intl.NumberFormat('fr-FR')
+const scoreFormat = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
+const countFormat = lazyFormat(() => new Intl.NumberFormat('fr-FR'))
 
 export interface RatingBadgeProps {
   /** Score out of `outOf` (default 10). */
@@ -28,12 +29,12 @@ export function RatingBadge({ score, outOf = 10, reviewCount, showLabel = true }
   const label = showLabel ? ratingLabel((score / outOf) * 10) : null
   return (
     <span className={styles.root}>
-      <span className={visuallyHidden}>{`Note : ${scoreFormat.format(score)} sur ${outOf}`}</span>
+      <span className={visuallyHidden}>{`Note : ${scoreFormat().format(score)} sur ${outOf}`}</span>
       <span className={styles.score} aria-hidden="true">
-        {scoreFormat.format(score)}
+        {scoreFormat().format(score)}
       </span>
       {label && <span className={styles.label}>{label}</span>}
-      {reviewCount !== undefined && <span className={styles.count}>({countFormat.format(reviewCount)} avis)</span>}
+      {reviewCount !== undefined && <span className={styles.count}>({countFormat().format(reviewCount)} avis)</span>}
     </span>
   )
 }

@@ -1,10 +1,11 @@
 /**
  * The fr-FR display formats of dates, with Intl only (no Temporal): cheap enough for every
- * page. The one place that builds date formatters; prices are the design system's formatPrice.
+ * page (each formatter built on its first use). The one place that builds date formatters; prices are the design system's formatPrice.
  */
+import { lazyFormat } from 'design-system'
 import { isIsoDate } from './iso-date'
 
-const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' })
+const utc = (options: Intl.DateTimeFormatOptions) => lazyFormat(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' }))
 const longDate = utc({ day: 'numeric', month: 'short', year: 'numeric' })
 const weekdayDayMonth = utc({ weekday: 'short', day: 'numeric', month: 'short' })
 const dayMonth = utc({ day: 'numeric', month: 'short' })
@@ -16,19 +17,19 @@ function utcDay(iso: string): Date {
 
 /** 'D MMM YYYY' in French, e.g. « 3 déc. 2026 », from YYYY-MM-DD. */
 export function formatDate(iso: string): string {
-  return longDate.format(utcDay(iso))
+  return longDate().format(utcDay(iso))
 }
 
 /** « ven. 12 juin » from YYYY-MM-DD or a local date-time YYYY-MM-DDTHH:mm. */
 export function formatShortDay(iso: string): string {
-  return weekdayDayMonth.format(utcDay(iso))
+  return weekdayDayMonth().format(utcDay(iso))
 }
 
 /** « ven. 12 juin » (« 12 juin » when `short`) from YYYY-MM-DD; an unreadable value is shown as is. */
 export function formatShortDate(iso: string, short = false): string {
   if (!iso) return ''
   if (!isIsoDate(iso)) return iso
-  return (short ? dayMonth : weekdayDayMonth).format(utcDay(iso))
+  return (short ? dayMonth : weekdayDayMonth)().format(utcDay(iso))
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,4 +1,5 @@
 /** The product page's choice of departure, duration and month, from the URL and the replies. */
+import { lazyFormat } from 'design-system'
 
 export interface Departure {
   code: string
@@ -39,11 +40,11 @@ export function chooseDuration(durations: readonly Duration[] | undefined, wante
   return durations.find((d) => d.nights === wanted) ?? durations.find((d) => d.nights === best?.nights) ?? durations[0]
 }
 
-const parisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+const parisMonth = lazyFormat(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }))
 
 /** This month in Paris, 'YYYY-MM' (Intl only: this runs in the product page's first JS). */
 export function currentMonthInParis(now = new Date()): string {
-  const parts = parisMonth.formatToParts(now)
+  const parts = parisMonth().formatToParts(now)
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`
 }
 

@@ -1,5 +1,6 @@
 import type { Product } from '~/api-contract/catalogue'
 import { CRUISE_PRODUCT_TYPE, DISCOUNT_THRESHOLD, PRICE_UNITS } from './constants'
+import { lazyFormat } from 'design-system'
 
 /** How a product's facts read on cards and on its page (storefront-and-holidays.md §2.15, §9). */
 
@@ -50,7 +51,7 @@ export function originalPrice(p: Pick<Product, 'base_price_availability'>): numb
 /** Cruises (product type 'CR') pay a stay fee on board. */
 export const paysFeeOnBoard = (p: Pick<Product, 'product_types'>) => p.product_types.some((t) => t.code === CRUISE_PRODUCT_TYPE)
 
-const shortPrice = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const shortPrice = lazyFormat(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }))
 
 /** '1 234 €': the price in a calendar day cell, where 2 decimals do not fit (the cell's name has them). */
-export const formatPriceShort = (amount: number) => shortPrice.format(amount)
+export const formatPriceShort = (amount: number) => shortPrice().format(amount)

@@ -1,18 +1,19 @@
 import { formatDate } from '~/lib/format'
 import { ALL_OFFERS_LABEL, DURATION_PRESETS, TRAVEL_TYPE_LABELS } from './constants'
 import type { ProductSearchParams } from './search.schema'
+import { lazyFormat } from 'design-system'
 
 /** How a search reads in titles, the summary box and the search banner (§9 display rules). */
 
 /** Destination code → label (from the search options). */
 export type DestinationLabels = ReadonlyMap<string, string>
 
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const monthFormat = lazyFormat(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }))
 
 /** 'juillet 2027' from '2027-07'. */
 export function monthLabel(code: string): string {
   const [y, m] = code.split('-').map(Number) as [number, number]
-  return monthFormat.format(new Date(Date.UTC(y, m - 1, 1)))
+  return monthFormat().format(new Date(Date.UTC(y, m - 1, 1)))
 }
 
 /** 'D MMM YYYY' with '± n j' of tolerance, or the month; null without a date. */

@@ -1,4 +1,5 @@
 import type { FlightRoute, Solution } from '~/api-contract/flights'
+import { lazyFormat } from 'design-system'
 
 /** Display helpers of flight results (fr-FR). Dates are local ISO strings YYYY-MM-DDTHH:mm. */
 
@@ -52,6 +53,6 @@ export function differentAirports(s: Solution): boolean {
   return s.routes[0]!.segments[0]!.departure !== s.routes.at(-1)!.segments.at(-1)!.arrival && s.routes.length === 2
 }
 
-const markFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const markFormat = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
 /** '8,4' */
-export const formatMark = (mark: number) => markFormat.format(mark)
+export const formatMark = (mark: number) => markFormat().format(mark)

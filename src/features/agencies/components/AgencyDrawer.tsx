@@ -8,6 +8,7 @@ import { currentPosition, type Position } from '../geolocation'
 import { AGENCY_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_CHARS, widenUntilFound } from '../proximity'
 import { AgencyDetailsDialog } from './AgencyDetailsDialog'
 import * as styles from './AgencyDrawer.css'
+import { lazyFormat } from 'design-system'
 
 const AgencyMap = lazy(() => import('./AgencyMap'))
 
@@ -18,8 +19,8 @@ export interface AgencyDrawerProps {
   onSelect: (id: number) => Promise<Agency>
 }
 
-const distanceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
-const formatDistance = (metres: number) => (metres < 1000 ? `${Math.round(metres)} m` : `${distanceFormat.format(metres / 1000)} km`)
+const distanceFormat = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
+const formatDistance = (metres: number) => (metres < 1000 ? `${Math.round(metres)} m` : `${distanceFormat().format(metres / 1000)} km`)
 
 /**
  * 'Sélectionner votre agence': search (debounced 300 ms), 'Agences autour de moi'

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { RatingBadge, Skeleton } from 'design-system'
 import { reviewsQuery } from '../../catalogue.queries'
 import * as styles from './ProductPage.css'
+import { lazyFormat } from 'design-system'
 
-const countFormat = new Intl.NumberFormat('fr-FR')
+const countFormat = lazyFormat(() => new Intl.NumberFormat('fr-FR'))
 
 /** 'Avis clients': the global mark and how many reviews gave each mark (10 to 1). */
 export function Reviews({ productId }: { productId: number }) {
@@ -29,7 +30,7 @@ export function Reviews({ productId }: { productId: number }) {
                   <span className={styles.bar} aria-hidden="true">
                     <span className={styles.barFill} style={{ width: `${Math.round(share * 100)}%` }} />
                   </span>
-                  <span className={styles.markCount}>{`${countFormat.format(m.count)} avis`}</span>
+                  <span className={styles.markCount}>{`${countFormat().format(m.count)} avis`}</span>
                 </li>
               )
             })}
