@@ -55,7 +55,7 @@ export { Alert, Banner, alertTones, type AlertProps, type AlertTone } from './Al
 export { ToastRegion, toastQueue, toast, toastTones, ToastQueue, type ToastContent } from './Toast/Toast'
 export { Skeleton, SkeletonText, LoadingRegion, type SkeletonProps } from './Skeleton/Skeleton'
 export { Spinner, spinnerSizes, type SpinnerProps } from './Spinner/Spinner'
-export { Price, formatPrice, priceSizes, type PriceProps } from './Price/Price'
+export { Price, formatPrice, priceFormatOptions, priceSizes, type PriceProps } from './Price/Price'
 export { lazyFormat } from './intl'
 export { Card, CardMedia, CardBody, CardTitle, cardElevations, cardPaddings, type CardProps } from './Card/Card'
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState'

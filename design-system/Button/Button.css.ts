@@ -5,6 +5,9 @@ import { focusRing } from '../styles/focusRing'
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'accent', 'critical', 'ghost'] as const
 export const buttonSizes = ['sm', 'md', 'lg'] as const
+/** Inline padding of each size; a bleeding button pulls its edges out by that and its border. */
+const paddingX = { sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg } as const
+const BORDER = '1px'
 
 /**
  * States: react-aria's data attributes, and the native pseudo-classes for plain `<a>` and
@@ -31,7 +34,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    border: '1px solid transparent',
+    border: `${BORDER} solid transparent`,
     borderRadius: vars.radius.md,
     fontFamily: 'inherit',
     fontWeight: vars.fontWeight.semibold,
@@ -71,13 +74,15 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: vars.controlHeight.sm, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: vars.controlHeight.md, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.md },
-      lg: { minHeight: vars.controlHeight.lg, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.lg },
+      sm: { minHeight: vars.controlHeight.sm, padding: `0 ${paddingX.sm}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: vars.controlHeight.md, padding: `0 ${paddingX.md}`, fontSize: vars.fontSize.md },
+      lg: { minHeight: vars.controlHeight.lg, padding: `0 ${paddingX.lg}`, fontSize: vars.fontSize.lg },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
+    bleed: { true: {}, false: {} },
   },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  compoundVariants: buttonSizes.map((size) => ({ variants: { size, bleed: true }, style: { marginInline: `calc(-1 * (${paddingX[size]} + ${BORDER}))` } })),
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, bleed: false },
 })
 export type ButtonRecipe = RecipeVariants<typeof button>
 

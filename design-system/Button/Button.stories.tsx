@@ -62,6 +62,15 @@ export const PleineLargeur: Story = () => (
     </Button>
   </div>
 )
+/** `bleed`: the ghost button's label lines up with the text above it. */
+export const Debord: Story = () => (
+  <div style={{ maxWidth: 320 }}>
+    <p style={{ margin: 0 }}>Votre agence vous accompagne avant et après votre voyage.</p>
+    <Button variant="ghost" size="sm" bleed>
+      Horaires et contact
+    </Button>
+  </div>
+)
 /** `buttonClassName` on plain elements: a link and a native button (they work before hydration). */
 export const ElementsNatifs: Story = () => (
   <Stack space="sm" align="flex-start">

@@ -13,6 +13,11 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
   variant?: ButtonVariant
   size?: ButtonSize
   fullWidth?: boolean
+  /**
+   * Negative inline margins as wide as its padding and border: the label lines up with the text
+   * around it (a ghost button under a paragraph).
+   */
+  bleed?: boolean
   /** Loading: shows a spinner, keeps focus, ignores presses, announces 'Chargement…'. */
   isLoading?: boolean
   /** Accessible text of the loading spinner. */
@@ -25,12 +30,12 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
 }
 
 /** The button: react-aria `Button` styled on its data attributes. */
-export function Button({ variant, size, fullWidth, isLoading, loadingLabel = 'Chargement…', iconStart, iconEnd, className, children, ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, bleed, isLoading, loadingLabel = 'Chargement…', iconStart, iconEnd, className, children, ...props }: ButtonProps) {
   return (
     <RACButton
       {...props}
       isPending={isLoading}
-      className={composeRenderProps(className, (c) => [styles.button({ variant, size, fullWidth }), c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) => [styles.button({ variant, size, fullWidth, bleed }), c].filter(Boolean).join(' '))}
     >
       <span className={isLoading ? `${styles.content} ${styles.contentHidden}` : styles.content}>
         {iconStart}

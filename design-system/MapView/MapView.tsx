@@ -21,6 +21,8 @@ export interface MapViewProps {
   bounds?: LngLatBoundsLike
   /** Markers (`Marker` of @vis.gl/react-maplibre) and controls. */
   children?: ReactNode
+  /** The zoom once the map has loaded (it may have fitted `bounds`). */
+  onLoad?: (zoom: number) => void
   onZoomEnd?: (zoom: number) => void
   /** The map instance (flyTo, fitBounds…). */
   ref?: Ref<MapRef>
@@ -31,7 +33,7 @@ export interface MapViewProps {
  * large (~250 KB gzip) and needs a browser with WebGL: import this module lazily, on the
  * client, inside a `MapErrorBoundary`.
  */
-export default function MapView({ title, styleUrl, center, zoom, maxZoom = 16, bounds, children, onZoomEnd, ref }: MapViewProps) {
+export default function MapView({ title, styleUrl, center, zoom, maxZoom = 16, bounds, children, onLoad, onZoomEnd, ref }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | string | undefined>(styleUrl)
 
   useEffect(() => {
@@ -61,6 +63,7 @@ export default function MapView({ title, styleUrl, center, zoom, maxZoom = 16, b
         'Map.Title': title,
       }}
       style={{ width: '100%', height: '100%' }}
+      onLoad={onLoad ? (e) => onLoad(e.target.getZoom()) : undefined}
       onZoomEnd={onZoomEnd ? (e) => onZoomEnd(e.viewState.zoom) : undefined}
     >
       <NavigationControl position="top-right" showCompass={false} />

@@ -50,6 +50,25 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 })
 }
 
+/**
+ * Waits until what a check reads (axe's colour contrast, a measure) is the final frame: no
+ * overlay entering or leaving (react-aria marks it `data-entering` / `data-exiting` until its
+ * animation has ended), no open dialog still transparent, no animation running. On a touch
+ * device react-aria first holds a modal at opacity 0 (inline style, no data attribute, no
+ * animation) while the on-screen keyboard may open, up to 600 ms when none does as here, and
+ * only then slides it in: a wait on animations alone passes before the drawer has appeared.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const transparent = (el: Element | null): boolean => el !== null && (getComputedStyle(el).opacity !== '1' || transparent(el.parentElement))
+    return (
+      document.querySelector('[data-entering], [data-exiting]') === null &&
+      [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].every((dialog) => !transparent(dialog)) &&
+      document.getAnimations().every((a) => a.playState !== 'running')
+    )
+  })
+}
+
 /** Keyboard only: presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user moves. */
 export async function tabTo(target: Locator, { back = false, max = 60 } = {}) {
   const page = target.page()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 /** The search form (flights.md §2): /vol to /search, on desktop (popovers) and mobile (drawers). */
 
@@ -59,8 +59,8 @@ test.describe('flight search form @mobile', () => {
     if (isMobile) await expect(picker.getByRole('button', { name: 'Retour' })).toBeVisible()
     await picker.getByRole('searchbox').fill('par')
     await expect(picker.getByRole('option', { name: /Paris-Charles de Gaulle/ })).toBeVisible()
-    // axe reads colours: let the drawer's slide and fade end first.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    // axe reads colours: let the drawer appear and its slide and fade end first.
+    await settled(page)
     await checkA11y()
     await picker.getByRole('option', { name: /^Paris PAR/ }).click()
     await expect(form(page).getByRole('button', { name: /^Départ/ })).toContainText('Paris (PAR)')

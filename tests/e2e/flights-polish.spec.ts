@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, settled, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 13: popovers that fit (1280×800, 1280×720, 375×812), the location autocomplete's
@@ -16,8 +16,6 @@ async function openVol(page: Page) {
   await expect(page.locator('form[data-ready]').first()).toBeAttached()
   await waitForHydration(page)
 }
-
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox()

@@ -1,7 +1,7 @@
 import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, mercatorPixels } from '~/lib/map'
 import * as styles from './AgencyMap.css'
 
 export interface MapAgency {
@@ -22,7 +22,8 @@ export interface AgencyMapProps {
   onHighlight: (id: number | undefined) => void
 }
 
-const CLUSTER_CELL_PX = 56
+/** A cluster's cell on screen, in pixels. */
+const CLUSTER_CELL_PX = 112
 
 interface Cluster {
   key: string
@@ -41,12 +42,9 @@ function dominantCity(members: readonly MapAgency[]): string {
 
 /** Groups agencies closer than one grid cell at this zoom (Web Mercator pixels). */
 export function clusterAgencies(agencies: readonly MapAgency[], zoom: number): Cluster[] {
-  const scale = 256 * 2 ** zoom
   const cells = new globalThis.Map<string, MapAgency[]>()
   for (const agency of agencies) {
-    const x = ((agency.longitude + 180) / 360) * scale
-    const sin = Math.sin((agency.latitude * Math.PI) / 180)
-    const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale
+    const { x, y } = mercatorPixels(agency.latitude, agency.longitude, zoom)
     const key = `${Math.floor(x / CLUSTER_CELL_PX)}:${Math.floor(y / CLUSTER_CELL_PX)}`
     const cell = cells.get(key)
     if (cell) cell.push(agency)

@@ -68,7 +68,7 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
                 <div>
                   <p className={styles.agencyName}>{view.agency.name}</p>
                   <p className={styles.muted}>Votre agence vous accompagne avant et après votre voyage.</p>
-                  <Button variant="ghost" size="sm" onPress={() => setAgencyOpen(true)}>
+                  <Button variant="ghost" size="sm" bleed onPress={() => setAgencyOpen(true)}>
                     Horaires et contact
                   </Button>
                 </div>

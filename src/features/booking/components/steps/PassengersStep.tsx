@@ -1,4 +1,3 @@
-import { IdCard } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Alert, Checkbox, Select, SelectItem } from 'design-system'
 import { todayInParis } from '~/lib/dates'
@@ -47,10 +46,7 @@ export function PassengersStep({ savedTravellers = [] }: { savedTravellers?: rea
   return (
     <div ref={root} className={shell.main}>
       <Alert tone="info" live="none" title="Pièce d'identité">
-        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'flex-start' }}>
-          <IdCard size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-          {TRAVEL_ID_NOTICE}
-        </span>
+        {TRAVEL_ID_NOTICE}
       </Alert>
       {submitted && validation.booking ? (
         <Alert tone="error" title="Réservation impossible en l'état">

@@ -37,6 +37,8 @@ export function PaymentMethods({
     const code = methods.instalments.find((c) => productCode(c) === option.product_code)
     return code ? [{ code, option }] : []
   })
+  // Only the chosen product's schedule (none before a choice: each radio gives its fees and total).
+  const chosen = options.find(({ code }) => code === value)
   return (
     <div className={styles.group}>
       <RadioGroup
@@ -80,11 +82,11 @@ export function PaymentMethods({
                   </Radio>
                 ))}
               </RadioGroup>
-              {options.map(({ code, option }) => (
-                <div key={code} className={styles.group}>
-                  <h3 className={styles.groupTitle}>Échéancier : {PAYMENT_METHOD_LABELS[code].toLowerCase()}</h3>
+              {chosen ? (
+                <div className={styles.group}>
+                  <h3 className={styles.groupTitle}>Échéancier : {PAYMENT_METHOD_LABELS[chosen.code].toLowerCase()}</h3>
                   <ul className={styles.schedule}>
-                    {option.simulated_installments.map((step, i) => (
+                    {chosen.option.simulated_installments.map((step, i) => (
                       <li key={step.date}>
                         <span>{i === 0 ? "Aujourd'hui" : `Le ${formatDate(step.date)}`}</span>
                         <span>{formatPrice(step.amount)}</span>
@@ -92,7 +94,7 @@ export function PaymentMethods({
                     ))}
                   </ul>
                 </div>
-              ))}
+              ) : null}
             </>
           )}
         </div>

@@ -39,6 +39,7 @@ export const mapPane = style({ position: 'relative', minHeight: 0, background: v
 export const unavailable = style({ margin: 0, padding: vars.space.lg, color: vars.color.text })
 
 export const marker = style({
+  position: 'relative',
   padding: `3px ${vars.space.xs}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
@@ -53,4 +54,20 @@ export const marker = style({
   selectors: {
     '&[data-highlighted]': { background: vars.color.brand, color: vars.color.textInverse, borderColor: vars.color.brand, transform: 'scale(1.15)' },
   },
+})
+/** How many offers a grouped marker stands for, on its top-right corner (marker-groups.ts keeps room for it). */
+export const markerCount = style({
+  position: 'absolute',
+  top: -8,
+  right: -8,
+  minWidth: 18,
+  height: 18,
+  padding: '0 4px',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: 11,
+  lineHeight: '18px',
+  textAlign: 'center',
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
 })

@@ -1,10 +1,11 @@
 import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { formatPrice } from 'design-system'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Product } from '~/api-contract/catalogue'
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
 import * as styles from './MapMode.css'
+import { groupMarkers } from './marker-groups'
 
 export interface ProductMapProps {
   products: readonly Product[]
@@ -30,43 +31,67 @@ export function boundsOf(products: readonly Pick<Product, 'latitude' | 'longitud
   ]
 }
 
+const priceOf = (p: Product) => p.base_price_availability.final_price
+
 /**
  * The loaded products on the map (MapLibre, offline basemap by default): a marker with its
- * price each; hovering a marker highlights its card and back. Markers are pointer shortcuts:
- * the list beside the map is the keyboard and screen-reader path.
+ * price each; markers that would meet at the current zoom make one, the cheapest's price with
+ * their count, which zooms in on them when pressed. Hovering a marker highlights its card and
+ * back. Markers are pointer shortcuts: the list beside the map is the keyboard and
+ * screen-reader path.
  */
 export default function ProductMap({ products, highlightedId, onHighlight, onSelect }: ProductMapProps) {
   const mapRef = useRef<MapRef>(null)
+  const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM)
   const bounds = useMemo(() => boundsOf(products), [products])
+  const groups = useMemo(() => groupMarkers([...products].sort((a, b) => priceOf(a) - priceOf(b)), zoom, (p) => formatPrice(priceOf(p))), [products, zoom])
   // Loading more results widens the view to show them all.
   useEffect(() => {
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 48, maxZoom: 10, duration: 400 })
   }, [bounds])
   return (
-    <MapView ref={mapRef} title="Carte des offres" styleUrl={MAP_STYLE_URL} center={MAP_DEFAULT_CENTER} zoom={MAP_DEFAULT_ZOOM} maxZoom={MAP_MAX_ZOOM} bounds={bounds ?? undefined}>
-      {products.map((p) => (
-        <Marker
-          key={p.product_id}
-          latitude={p.latitude}
-          longitude={p.longitude}
-          style={{ zIndex: p.product_id === highlightedId ? 2 : 1 }}
-          onClick={(e) => {
-            e.originalEvent.stopPropagation()
-            onSelect(p.product_id)
-          }}
-        >
-          <div
-            className={styles.marker}
-            data-marker={p.product_id}
-            data-highlighted={p.product_id === highlightedId || undefined}
-            title={p.title}
-            onMouseEnter={() => onHighlight(p.product_id)}
-            onMouseLeave={() => onHighlight(null)}
+    <MapView
+      ref={mapRef}
+      title="Carte des offres"
+      styleUrl={MAP_STYLE_URL}
+      center={MAP_DEFAULT_CENTER}
+      zoom={MAP_DEFAULT_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      bounds={bounds ?? undefined}
+      onLoad={setZoom}
+      onZoomEnd={setZoom}
+    >
+      {groups.map(({ lead, members }) => {
+        const price = formatPrice(priceOf(lead))
+        const highlighted = members.some((p) => p.product_id === highlightedId)
+        return (
+          <Marker
+            key={lead.product_id}
+            latitude={lead.latitude}
+            longitude={lead.longitude}
+            style={{ zIndex: highlighted ? 2 : 1 }}
+            onClick={(e) => {
+              e.originalEvent.stopPropagation()
+              const around = members.length > 1 ? boundsOf(members) : null
+              if (around) mapRef.current?.fitBounds(around, { padding: 48, maxZoom: Math.min(MAP_MAX_ZOOM, zoom + 3), duration: 400 })
+              onSelect(lead.product_id)
+            }}
           >
-            {formatPrice(p.base_price_availability.final_price)}
-          </div>
-        </Marker>
-      ))}
+            <div
+              className={styles.marker}
+              data-marker={lead.product_id}
+              data-count={members.length > 1 ? members.length : undefined}
+              data-highlighted={highlighted || undefined}
+              title={members.length > 1 ? `${members.length} offres dès ${price}` : lead.title}
+              onMouseEnter={() => onHighlight(lead.product_id)}
+              onMouseLeave={() => onHighlight(null)}
+            >
+              {price}
+              {members.length > 1 ? <span className={styles.markerCount}>{members.length}</span> : null}
+            </div>
+          </Marker>
+        )
+      })}
     </MapView>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Checkbox, CheckboxGroup, Disclosure, formatPrice, Slider } from 'design-system'
+import { Button, Checkbox, CheckboxGroup, Disclosure, formatPrice, priceFormatOptions, Slider } from 'design-system'
 import type { FilterItem, SearchOptions } from '~/api-contract/catalogue'
 import { FILTER_ITEMS_VISIBLE, SCORE_FILTERS } from '../../constants'
 import type { FilterKey, ProductSearchParams } from '../../search.schema'
@@ -56,11 +56,19 @@ function CheckGroup({ label, items, value, onChange, disableEmpty = true }: Chec
   )
 }
 
+/**
+ * The budget slider's steps of 50 € count down from the dearest offer, so its top (no budget)
+ * reads the price that 'De … à …' under it gives; its lowest step still shows the cheapest offer.
+ */
+function budgetBounds(range: { min: number; max: number }) {
+  const steps = Math.max(1, Math.floor((range.max - range.min) / BUDGET_STEP))
+  return { min: Math.max(0, range.max - steps * BUDGET_STEP), max: range.max }
+}
+
 function BudgetGroup({ range, value, onChange }: { range: { min: number; max: number } | undefined; value: number | undefined; onChange: (budget: number | undefined) => void }) {
-  const min = Math.floor((range?.min ?? 0) / BUDGET_STEP) * BUDGET_STEP
-  const max = Math.max(min + BUDGET_STEP, Math.ceil((range?.max ?? 0) / BUDGET_STEP) * BUDGET_STEP)
   const [dragging, setDragging] = useState<number | null>(null)
   if (!range || range.max <= 0) return <p className={styles.empty}>Aucun résultat</p>
+  const { min, max } = budgetBounds(range)
   const current = dragging ?? Math.min(value ?? max, max)
   return (
     <div className={`${styles.group} ${styles.budget}`}>
@@ -70,11 +78,12 @@ function BudgetGroup({ range, value, onChange }: { range: { min: number; max: nu
         maxValue={max}
         step={BUDGET_STEP}
         value={current}
-        formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
+        formatOptions={priceFormatOptions}
         onChange={(v) => setDragging(v)}
         onChangeEnd={(v) => {
           setDragging(null)
-          onChange(v >= max ? undefined : v)
+          // A budget is whole euros (price_max); rounded up, it keeps the offers at the price shown.
+          onChange(v >= max ? undefined : Math.ceil(v))
         }}
       />
       <p className={styles.hint}>{`De ${formatPrice(range.min)} à ${formatPrice(range.max)}`}</p>
