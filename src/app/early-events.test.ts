@@ -119,3 +119,26 @@ describe('early events: typing before a part hydrates', () => {
     document.body.innerHTML = ''
   })
 })
+
+describe('early events: a click on an icon', () => {
+  it('replays a click held on an SVG icon inside a button (an SVG element has no click())', () => {
+    new Function(EARLY_EVENTS_SCRIPT)()
+    document.body.innerHTML = `<div data-click-replay="" id="icons"><button id="toggle" aria-label="Rechercher une référence produit"><svg id="icon" viewBox="0 0 24 24"><path id="glass" d="M0 0h24v24z"></path></svg></button></div>`
+    const region = document.getElementById('icons')!
+    const path = document.getElementById('glass')!
+    const heard: string[] = []
+    const listen = (e: Event) => heard.push(`${e.type} ${(e.target as Element).id} ${(e.currentTarget as Element | Document) === document ? 'document' : ''}`)
+    document.addEventListener('click', listen)
+    // The pointer lands on the icon's path, before the part has hydrated: held.
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    path.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(heard).toEqual([])
+    markHydratedAndReplay(region)
+    document.removeEventListener('click', listen)
+    // Replayed on the same element, bubbling to the page's listener (React's, on the root).
+    expect(heard).toEqual(['click glass document'])
+    expect(window.__heldEvents).toEqual([])
+    document.body.innerHTML = ''
+  })
+})

@@ -93,6 +93,8 @@ export function markHydratedAndReplay(region: Element) {
     if (!target) continue
     if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit()
     else if (kind === 'click' && target instanceof HTMLElement) target.click()
+    // An icon's SVG (where a pointer on an icon button lands) has no click(): the same event.
+    else if (kind === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }))
   }
 }
 
