@@ -176,12 +176,15 @@ test.describe('flight search form', () => {
     await form(page).getByRole('button', { name: /^Aller/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Tout effacer' }).click()
     await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await form(page).getByRole('button', { name: /^Retour/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Tout effacer' }).click()
     await page.keyboard.press('Escape')
     await expect(form(page).getByText('Requise')).toHaveCount(2)
 
-    // Multi-destination: each row's fields.
+    // Multi-destination: each row's fields. The calendar may have scrolled the page (a month of six
+    // weeks, November 2026, is taller), and the bar stuck at the top has no trip types: back up.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await form(page).getByRole('tab', { name: 'Multi-destinations' }).click()
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await expect(form(page).getByText('Requise')).toHaveCount(2)
