@@ -10,6 +10,16 @@ const day = (offset: number) => {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Rechercher un vol' }).first()
 
+/**
+ * A trip type's tab. On /vol the search bar sticks to the top once the page is scrolled, without
+ * its trip types: an open calendar or list of places can scroll the page (a six-week month,
+ * November 2026, is taller), so first back to the top, as a visitor would.
+ */
+async function tripType(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return form(page).getByRole('tab', { name })
+}
+
 /** Opens a page and waits for the search form to hydrate (its code loads after the page's). */
 async function open(page: Page, url: string) {
   await page.goto(url)
@@ -49,7 +59,7 @@ test.describe('flight search form @mobile', () => {
   test('round trip from the form to the results', async ({ page, checkA11y, isMobile }) => {
     await open(page, '/vol')
     await expect(page.getByRole('heading', { level: 1, name: 'Envolez-vous au meilleur prix' })).toBeVisible()
-    await expect(form(page).getByRole('tab', { name: 'Aller-retour' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await tripType(page, 'Aller-retour')).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('button', { name: /agence/ }).first()).toBeVisible()
     await checkA11y()
 
@@ -124,7 +134,7 @@ test.describe('flight search form', () => {
     await expect(form(page).getByRole('tab', { name: 'Aller simple' })).toHaveAttribute('aria-selected', 'true')
     await expect(form(page).getByRole('button', { name: /^Destination/ })).toContainText('Lisbonne')
     await open(page, '/vol?_type=roundTrip')
-    await expect(form(page).getByRole('tab', { name: 'Aller-retour' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await tripType(page, 'Aller-retour')).toHaveAttribute('aria-selected', 'true')
   })
 
   test('multi-destination rows', async ({ page, checkA11y }) => {
@@ -182,10 +192,8 @@ test.describe('flight search form', () => {
     await page.keyboard.press('Escape')
     await expect(form(page).getByText('Requise')).toHaveCount(2)
 
-    // Multi-destination: each row's fields. The calendar may have scrolled the page (a month of six
-    // weeks, November 2026, is taller), and the bar stuck at the top has no trip types: back up.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await form(page).getByRole('tab', { name: 'Multi-destinations' }).click()
+    // Multi-destination: each row's fields.
+    await (await tripType(page, 'Multi-destinations')).click()
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await expect(form(page).getByText('Requise')).toHaveCount(2)
     await expect(form(page).getByText('Veuillez sélectionner une ville de départ dans la liste proposée')).toHaveCount(0)
@@ -212,7 +220,7 @@ test.describe('flight search form', () => {
     await expect(page).toHaveURL(/\/vol/)
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Passer en Aller/Retour' }).click()
-    await expect(form(page).getByRole('tab', { name: 'Aller-retour' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await tripType(page, 'Aller-retour')).toHaveAttribute('aria-selected', 'true')
     await expect(form(page).getByRole('button', { name: /^Destination/ })).toContainText('New York (NYC)')
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await expect(page).toHaveURL(/\/search\?.*to=NYC/)
