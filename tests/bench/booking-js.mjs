@@ -5,11 +5,10 @@
 // Starts the production server on a free port and drives the booking in Chromium (search →
 // 'Sélectionner' → agency → every step → demo payment → confirmation), measuring each step.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { contactStep, continueButton, passengersStep, startBooking } from '../e2e/booking-helpers.ts'
+import { pageJs } from './helpers.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const BUDGET = 170 * 1024
@@ -36,11 +35,9 @@ async function measure(page, step) {
   const url = new URL(page.url())
   if (!url.pathname.endsWith(`/${step}`)) throw new Error(`expected the ${step} step, at ${url.pathname}`)
   const html = await (await page.request.get(page.url(), { maxRedirects: 0 })).text()
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-  let gzip = 0
-  for (const asset of assets) gzip += gzipSync(readFileSync(`${root}dist/client${asset}`)).length
-  rows.push({ step, files: assets.size, gzip })
-  console.log(url.pathname.padEnd(28), String(assets.size).padStart(5), KB(gzip).padStart(17))
+  const { files, gzip } = pageJs(html, step)
+  rows.push({ step, files, gzip })
+  console.log(url.pathname.padEnd(28), String(files).padStart(5), KB(gzip).padStart(17))
 }
 
 const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 })

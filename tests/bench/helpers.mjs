@@ -25,10 +25,16 @@ export async function startServer(port, env = {}) {
   throw new Error('server did not start')
 }
 
-/** The JS a route's server HTML loads up front (scripts and module preloads): files, gzip bytes, and whether MapLibre is among it. */
-export async function initialJs(base, route) {
-  const html = await (await fetch(`${base}${route}`)).text()
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+/**
+ * The JS a page's HTML loads at start (files, gzip bytes, and whether MapLibre is among it): its module scripts and preloads, in its tags
+ * or (src/server/deferred-entry.ts) in the loader that adds them after the first paint. A page
+ * naming none is an error, not 0 KB.
+ */
+export function pageJs(html, label = 'page') {
+  const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  const loader = /\{"e":"(\/assets\/[^"]+\.js)","p":(\[[^\]]*\])\}/.exec(html)
+  const assets = new Set([...tags, ...(loader ? [loader[1], ...JSON.parse(loader[2])] : [])])
+  if (assets.size === 0) throw new Error(`${label}: no JS found in the page (neither script tags nor the entry loader)`)
   let gzip = 0
   let maplibre = false
   for (const asset of assets) {
@@ -37,4 +43,9 @@ export async function initialJs(base, route) {
     if (/maplibre/i.test(asset) || code.includes('maplibre-gl-worker')) maplibre = true
   }
   return { files: assets.size, gzip, maplibre }
+}
+
+/** The JS a route's server HTML loads at start (pageJs). */
+export async function initialJs(base, route) {
+  return pageJs(await (await fetch(`${base}${route}`)).text(), route)
 }

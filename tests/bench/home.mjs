@@ -5,10 +5,9 @@
 // including 2 s after the load, so late images or fonts count), and the route's initial JS (gzip).
 // Budgets (issue 16): initial JS ≤ 170 KB, LCP ≤ 1.5 s, CLS ≤ 0.02 (medians).
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { pageJs } from './helpers.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const runs = Number(process.argv[2]) || 3
@@ -54,8 +53,7 @@ try {
   // Warm the server (first render, the API's seed and the menu cache), as a running site is.
   await fetch(`${base}/`)
   const html = await (await fetch(`${base}/`)).text()
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-  const initialJs = [...scripts].reduce((sum, a) => sum + gzipSync(readFileSync(`${root}dist/client${a}`)).length, 0)
+  const initialJs = pageJs(html, '/').gzip
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
