@@ -9,7 +9,8 @@ import { expect, test, waitForHydration } from './fixtures'
  * matches the page's scripts; a visitor with a cookie still gets a nonce of its own; the next
  * render draws a new nonce; and a cached page runs in a browser under its CSP.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 9
+// +8 and +9 are api-url-service's (it may run beside this file, in another worker).
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 10
 const BASE = `http://127.0.0.1:${PORT}`
 const PAGE_CACHE_MS = 1500
 let server: SpawnedServer | undefined
