@@ -15,6 +15,8 @@ const BASE = `http://127.0.0.1:${PORT}`
 const PAGE_CACHE_MS = 1500
 let server: SpawnedServer | undefined
 
+// One server for the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: BASE })
 test.beforeAll(async () => {
   test.setTimeout(60_000)
