@@ -32,13 +32,17 @@ export interface MapModeProps {
  * and 'Fermer' close it. A card and its marker highlight each other.
  */
 export default function MapMode({ params, items, count, query, onOpenFilters, onClose }: MapModeProps) {
-  const [highlighted, setHighlighted] = useState<number | null>(null)
+  // The card under the pointer, else the one a marker's press chose: leaving a marker (the map
+  // zooms in under the pointer after a press) does not undo the choice.
+  const [hovered, setHovered] = useState<number | null>(null)
+  const [selected, setSelected] = useState<number | null>(null)
+  const highlighted = hovered ?? selected
   const paneRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, never memoized
   const virtualizer = useVirtualizer({ count: items.length, getScrollElement: () => paneRef.current, estimateSize: () => 300, overscan: 4 })
   const select = useCallback(
     (id: number) => {
-      setHighlighted(id)
+      setSelected(id)
       const index = items.findIndex((p) => p.product_id === id)
       if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' })
     },
@@ -74,7 +78,7 @@ export default function MapMode({ params, items, count, query, onOpenFilters, on
                   const product = items[row.index]!
                   return (
                     <li key={product.product_id} data-index={row.index} ref={virtualizer.measureElement} className={styles.item} style={{ transform: `translateY(${row.start}px)` }}>
-                      <ProductCard product={product} search={{ ...params, map: false }} layout="list" highlighted={highlighted === product.product_id} onHighlight={setHighlighted} />
+                      <ProductCard product={product} search={{ ...params, map: false }} layout="list" highlighted={highlighted === product.product_id} onHighlight={setHovered} />
                     </li>
                   )
                 })}
@@ -92,7 +96,7 @@ export default function MapMode({ params, items, count, query, onOpenFilters, on
             <div className={styles.mapPane}>
               <MapErrorBoundary fallback={<p className={styles.unavailable}>La carte n&apos;est pas disponible. Les offres restent dans la liste.</p>}>
                 <Suspense fallback={null}>
-                  <ProductMap products={items} highlightedId={highlighted} onHighlight={setHighlighted} onSelect={select} />
+                  <ProductMap products={items} highlightedId={highlighted} onHighlight={setHovered} onSelect={select} />
                 </Suspense>
               </MapErrorBoundary>
             </div>
