@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css'
+import '../design-system/fonts/inter.css'
 import type { GlobalProvider } from '@ladle/react'
 import { I18nProvider } from 'react-aria-components'
 import { brandTheme } from '../design-system'

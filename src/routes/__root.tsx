@@ -2,8 +2,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, notFound, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import interFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import interCssUrl from '@fontsource-variable/inter/wght.css?url'
 import { AppProviders } from '~/app/AppProviders'
 import { AccountMenu, CatalogueUserBridge, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
@@ -13,7 +11,7 @@ import { EarlyEvents } from '~/app/EarlyEvents'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'
-import { brandTheme, palette } from 'design-system'
+import { brandTheme, fontPreload, fontStylesheet, palette } from 'design-system'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({
@@ -28,8 +26,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       },
     ],
     links: [
-      { rel: 'preload', href: interFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'stylesheet', href: interCssUrl },
+      { rel: 'preload', href: fontPreload, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'stylesheet', href: fontStylesheet },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
