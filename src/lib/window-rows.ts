@@ -33,10 +33,12 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize,
-    overscan,
+    // The server's HTML and the hydration show the first screen only (no overscan): fewer rows
+    // to parse, lay out and hydrate on a slow phone; the overscan comes once the list is placed.
+    overscan: positioned ? overscan : 0,
     gap,
     scrollMargin: offset,
-    initialRect: { width: 1280, height: 1000 },
+    initialRect: { width: 1280, height: 800 },
     initialOffset: 0,
     initialMeasurementsCache,
   })
