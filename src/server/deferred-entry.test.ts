@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { deferEntry, entryLoader, withDeferredEntry } from './deferred-entry'
+import { deferEntry, entryLoader, INLINE_STYLES, INLINE_STYLES_LIMIT, inlineStyle, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
 
 const NONCE = 'abc+/=='
 const PAGE =
@@ -75,6 +75,57 @@ describe('deferEntry', () => {
   })
 })
 
+describe('style sheets given inline', () => {
+  const CSS = '.a{color:red}.b::after{content:"é → €"}'
+  const STYLED =
+    PAGE.replace('</head>', `<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`) +
+    `<link rel="stylesheet" href="/assets/index-C.css"/>`
+  const withStyles = async <T,>(table: Map<string, string> | undefined, run: () => Promise<T>): Promise<T> => {
+    const host = globalThis as { [INLINE_STYLES]?: Map<string, string> }
+    host[INLINE_STYLES] = table
+    try {
+      return await run()
+    } finally {
+      delete host[INLINE_STYLES]
+    }
+  }
+
+  it("puts a known sheet of the head inline before its link, which stays but disabled (React finds it when it hydrates)", async () => {
+    const out = await withStyles(new Map([['/assets/index-C.css', CSS]]), () => rewrite([new TextEncoder().encode(STYLED)]))
+    expect(out).toContain(inlineStyle('/assets/index-C.css', CSS, ` nonce="${NONCE}"/`))
+    expect(out).toContain(`<style data-href="/assets/index-C.css">${CSS}</style><link rel="stylesheet" href="/assets/index-C.css" disabled="" nonce="${NONCE}"/>`)
+    // An unknown sheet stays a link; nothing after the head is touched.
+    expect(out).toContain(`<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`)
+    expect(out.endsWith(`</html><link rel="stylesheet" href="/assets/index-C.css"/>`)).toBe(true)
+    // Without a table (the edge build) the page is as before.
+    const plain = await withStyles(undefined, () => rewrite([new TextEncoder().encode(STYLED)]))
+    expect(plain).not.toContain('<style')
+  })
+
+  it('inlines at most INLINE_STYLES_LIMIT characters a page; the rest stay links', async () => {
+    const big = 'x'.repeat(INLINE_STYLES_LIMIT - CSS.length + 1)
+    const page = STYLED.replace('</head>', '<link rel="stylesheet" href="/assets/big-E.css"/></head>')
+    const out = await withStyles(new Map([['/assets/index-C.css', CSS], ['/assets/big-E.css', big]]), () => rewrite([new TextEncoder().encode(page)]))
+    expect(out).toContain('<style data-href="/assets/index-C.css">')
+    expect(out).not.toContain('<style data-href="/assets/big-E.css">')
+    expect(out).toContain('<link rel="stylesheet" href="/assets/big-E.css"/>')
+  })
+
+  it('gives the same page however the stream is cut', async () => {
+    const bytes = new TextEncoder().encode(STYLED)
+    await withStyles(new Map([['/assets/index-C.css', CSS]]), async () => {
+      const whole = await rewrite([bytes])
+      expect(whole).toContain('<style data-href')
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.nat({ max: bytes.length * 4 }), { maxLength: 40 }), async (offsets) => {
+          expect(await rewrite(cut(bytes, offsets))).toBe(whole)
+        }),
+        { numRuns: 200 },
+      )
+    })
+  })
+})
+
 describe('withDeferredEntry', () => {
   it('rewrites HTML pages only, and drops their length', async () => {
     const html = new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(PAGE.length) } })
@@ -87,23 +138,23 @@ describe('withDeferredEntry', () => {
 })
 
 describe('the loader in a page', () => {
-  it('loads the entry after the next frame, and at once in a hidden page', () => {
-    const code = entryLoader('/assets/a.js', ['/assets/b.js'], 'n1').replace(/^<script[^>]*>|<\/script>$/g, '')
+  it('loads the preloads a few per task after the next frame (at once in a hidden page), then the entry, then warms Intl', () => {
+    const preloads = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, i) => `/assets/c${i}.js`)
+    const code = entryLoader('/assets/a.js', ['/assets/a.js', ...preloads], 'n1').replace(/^<script[^>]*>|<\/script>$/g, '')
     for (const visibility of ['visible', 'hidden'] as const) {
       const appended: { parent: string; el: Record<string, unknown> }[] = []
       const frames: (() => void)[] = []
       const timers: (() => void)[] = []
       const make = (tag: string) => {
-        const el: Record<string, unknown> = { tag, attrs: {} as Record<string, string> }
+        const el: Record<string, unknown> = { tag, attrs: {} as Record<string, string>, children: [] as unknown[] }
         el.setAttribute = (name: string, value: string) => ((el.attrs as Record<string, string>)[name] = value)
-        el.appendChild = (child: Record<string, unknown>) => appended.push({ parent: tag, el: child })
+        el.appendChild = (child: Record<string, unknown>) => (el.children as unknown[]).push(child)
         return el
       }
-      const fragment = make('fragment')
       const document = {
         currentScript: { nonce: 'n1' },
         visibilityState: visibility,
-        createDocumentFragment: () => fragment,
+        createDocumentFragment: () => make('fragment'),
         createElement: make,
         head: { appendChild: (child: unknown) => appended.push({ parent: 'head', el: child as Record<string, unknown> }) },
         body: { appendChild: (child: unknown) => appended.push({ parent: 'body', el: child as Record<string, unknown> }) },
@@ -113,19 +164,28 @@ describe('the loader in a page', () => {
         (fn: () => void) => frames.push(fn),
         (fn: () => void) => timers.push(fn),
       )
+      /** One task: the oldest timer. */
+      const task = () => timers.shift()!()
       if (visibility === 'visible') {
         expect(appended).toEqual([])
-        frames.forEach((fn) => fn())
+        frames.splice(0).forEach((fn) => fn())
         expect(appended).toEqual([])
-        timers.splice(0).forEach((fn) => fn())
+        task()
       }
-      // Then, in a task of its own, the first use of Intl (its locale data) while the modules load.
-      expect(timers).toHaveLength(1)
-      expect(() => timers[0]!()).not.toThrow()
+      // The first batch; the rest, one batch per task; the entry with the last.
+      const batches = () => appended.filter((a) => a.parent === 'head').map((a) => a.el.children as Record<string, unknown>[])
+      expect(batches()).toHaveLength(1)
+      task()
+      task()
+      expect(batches().map((b) => b.length)).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 3])
+      expect(batches().flat()).toEqual(preloads.map((href) => expect.objectContaining({ tag: 'link', rel: 'modulepreload', href, nonce: 'n1' })))
       const script = appended.find((a) => a.parent === 'body')?.el
       expect(script).toMatchObject({ tag: 'script', type: 'module', src: '/assets/a.js', nonce: 'n1', attrs: { async: '' } })
-      expect(appended.find((a) => a.parent === 'fragment')?.el).toMatchObject({ tag: 'link', rel: 'modulepreload', href: '/assets/b.js', nonce: 'n1' })
-      expect(appended.some((a) => a.parent === 'head' && a.el === fragment)).toBe(true)
+      expect(appended.at(-1)?.el).toBe(script)
+      // Then, in a task of its own, the first use of Intl (its locale data) while the modules load.
+      expect(timers).toHaveLength(1)
+      expect(() => task()).not.toThrow()
+      expect(timers).toHaveLength(0)
     }
   })
 })

@@ -1,11 +1,12 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /**
- * Issue 14: pages are compressed by accept-encoding and carry preload hints for their style
- * sheets; the JS is neither hinted nor preloaded in the head: it loads after the first paint.
+ * Issue 14: pages are compressed by accept-encoding and give their style sheets inline (their
+ * links kept, disabled, for React); the JS is neither hinted nor preloaded in the head: it loads
+ * after the first paint.
  */
 
-test('pages are compressed (brotli, else gzip), name their style sheets to preload, and load the JS after the first paint', async ({ request }) => {
+test('pages are compressed (brotli, else gzip), give their style sheets inline, and load the JS after the first paint', async ({ request }) => {
   const br = await request.get('/vol', { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } })
   expect(br.status()).toBe(200)
   expect(br.headers()['content-encoding']).toBe('br')
@@ -21,8 +22,16 @@ test('pages are compressed (brotli, else gzip), name their style sheets to prelo
   const loader = /\(function\(d\)\{[^<]*"e":"(\/assets\/[^"]+\.js)","p":\[([^\]]+)\][^<]*requestAnimationFrame/.exec(html)
   expect(loader?.[1]).toBeTruthy()
   expect(loader?.[2]?.split(",").length ?? 0).toBeGreaterThan(5)
-  for (const [, css] of link.matchAll(/<(\/assets\/[^>]+\.css)>; rel=preload; as=style/g)) expect(html).toContain(`href="${css}"`)
-  expect(link).toMatch(/rel=preload; as=style/)
+  // Every style sheet of the head is inline, its link disabled (not fetched): none to hint.
+  const head = html.slice(0, html.indexOf('</head>'))
+  const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)]
+  expect(sheets.length).toBeGreaterThan(2)
+  for (const [, href, rest] of sheets) {
+    expect(rest).toContain('disabled=""')
+    expect(head).toContain(`<style data-href="${href}">`)
+  }
+  expect(head).toMatch(/<style data-href="[^"]+">[^<]*font-family:Inter Variable/)
+  expect(link).not.toContain('.css>')
 
   const gzip = await request.get('/search', { headers: { accept: 'text/html', 'accept-encoding': 'gzip;q=1, br;q=0' } })
   expect(gzip.headers()['content-encoding']).toBe('gzip')
@@ -31,4 +40,29 @@ test('pages are compressed (brotli, else gzip), name their style sheets to prelo
   const plain = await request.get('/', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
   expect(plain.headers()['content-encoding']).toBeUndefined()
   expect(await plain.text()).toContain('</html>')
+})
+
+test('a page styled by its inline sheets fetches none of them, and keeps its styles after a client-side navigation', async ({ page }) => {
+  const sheets: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) sheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/vol')
+  const inline = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')))
+  expect(inline.length).toBeGreaterThan(2)
+  // Styled (the design system's font and the search form's own classes) and hydrated.
+  await waitForHydration(page)
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable')
+  const submit = page.getByRole('button', { name: 'Rechercher' })
+  const submitStyle = await submit.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(submitStyle).not.toBe('rgba(0, 0, 0, 0)')
+  expect(sheets.filter((href) => inline.includes(href))).toEqual([])
+  // A client-side navigation and back: the inline sheets stay, the new page's load as links.
+  await page.getByRole('link', { name: 'Horizon Voyages' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/vol$/)
+  await expect(submit).toBeVisible()
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(submitStyle)
+  expect(sheets.filter((href) => inline.includes(href))).toEqual([])
 })
