@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, markersStill, test } from './fixtures'
 
 /** Small defects of the holiday results, measured in the browser. */
 
@@ -21,14 +21,7 @@ test.describe('holiday map @mobile', () => {
           }
         return count
       })
-    // The map has stopped moving: fitting the results is an animation, and markers regroup when
-    // a zoom ends, so a marker read or pressed during it may be gone or elsewhere a moment later.
-    const still = async () => {
-      const before = JSON.stringify(await markers.evaluateAll((els) => els.map((el) => [el.getAttribute('data-marker'), el.getBoundingClientRect().x, el.getBoundingClientRect().y])))
-      await page.waitForTimeout(300)
-      return before === JSON.stringify(await markers.evaluateAll((els) => els.map((el) => [el.getAttribute('data-marker'), el.getBoundingClientRect().x, el.getBoundingClientRect().y])))
-    }
-    await expect.poll(still, { timeout: 15_000 }).toBe(true)
+    await markersStill(markers)
     await expect.poll(overlaps, { timeout: 10_000 }).toBe(0)
     await page.screenshot({ path: `test-results/catalogue-map-markers-${isMobile ? 375 : 1280}.png` })
     // A marker standing for several offers says how many; pressed, it highlights the cheapest one's card.

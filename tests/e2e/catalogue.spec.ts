@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, markersStill, test, waitForHydration } from './fixtures'
 
 /** Holiday results (/search-products) and the product page (/product/{slug}). */
 
@@ -199,7 +199,8 @@ test.describe('holiday results, map @mobile', () => {
     await expect(markers.first()).toBeAttached({ timeout: 15_000 })
     expect(await markers.count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden')
-    // A marker clicked brings its card into view, highlighted.
+    // A marker clicked brings its card into view, highlighted (once the map has fitted the results).
+    await markersStill(markers)
     await markers.first().click({ force: true })
     await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
     await page.screenshot({ path: `${SHOTS}/map-${isMobile ? 375 : 1280}.png` })

@@ -69,6 +69,26 @@ export async function settled(page: Page) {
   })
 }
 
+/**
+ * Waits until the map's markers stand still: fitting the results is an animation, and markers
+ * regroup when a zoom ends, so a marker read or pressed during it may be gone or elsewhere a
+ * moment later (a forced click then lands on the map, not on the marker).
+ */
+export async function markersStill(markers: Locator) {
+  const positions = () =>
+    markers.evaluateAll((els) => JSON.stringify(els.map((el) => [el.getAttribute('data-marker'), el.getBoundingClientRect().x, el.getBoundingClientRect().y])))
+  await expect
+    .poll(
+      async () => {
+        const before = await positions()
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return before === (await positions())
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+}
+
 /** Keyboard only: presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user moves. */
 export async function tabTo(target: Locator, { back = false, max = 60 } = {}) {
   const page = target.page()
