@@ -9,22 +9,24 @@ import { BoundedMap } from '~/lib/bounded-map'
  * - caches (`cache:…`, `flights:…`), which can always be loaded again: bounded by size;
  * - state (booking state, tokens, cache tags, rate limits), far larger bounds, so a flood of
  *   cache entries never pushes a traveller's booking out.
- * Values arrive as JSON text (unstorage serialises them), weighed by their length. Each entry
- * keeps the time to live it was written with (`ttl`, seconds), at most `maxTtlMs`.
+ * Values arrive as JSON text (unstorage serialises them), weighed at two bytes a character: a
+ * string with one character past Latin-1 (’, €, →) is held in UTF-16, and weighing by length
+ * let 24 M characters of searches take 45 MB of heap. Each entry keeps the time to live it was
+ * written with (`ttl`, seconds), at most `maxTtlMs`.
  */
 export const MEMORY_STORE_LIMITS = {
-  cache: { maxEntries: 5_000, maxChars: 24 * 1024 * 1024 },
-  state: { maxEntries: 50_000, maxChars: 96 * 1024 * 1024 },
+  cache: { maxEntries: 5_000, maxBytes: 24 * 1024 * 1024 },
+  state: { maxEntries: 50_000, maxBytes: 96 * 1024 * 1024 },
   maxTtlMs: 7 * 86_400_000,
 }
 
 const CACHE_PREFIXES = ['cache:', 'flights:']
 const isCacheKey = (key: string) => CACHE_PREFIXES.some((prefix) => key.startsWith(prefix))
-const weigh = (value: unknown) => (typeof value === 'string' ? value.length : 1_024)
+const weigh = (value: unknown) => (typeof value === 'string' ? value.length * 2 : 1_024)
 
 export function boundedMemoryDriver(limits: typeof MEMORY_STORE_LIMITS = MEMORY_STORE_LIMITS): Driver {
-  const map = (bounds: { maxEntries: number; maxChars: number }) =>
-    new BoundedMap<string, unknown>({ maxEntries: bounds.maxEntries, maxWeight: bounds.maxChars, weigh, ttlMs: limits.maxTtlMs })
+  const map = (bounds: { maxEntries: number; maxBytes: number }) =>
+    new BoundedMap<string, unknown>({ maxEntries: bounds.maxEntries, maxWeight: bounds.maxBytes, weigh, ttlMs: limits.maxTtlMs })
   const caches = map(limits.cache)
   const state = map(limits.state)
   const mapOf = (key: string) => (isCacheKey(key) ? caches : state)

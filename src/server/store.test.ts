@@ -71,12 +71,12 @@ describe('server store in memory (no REDIS_URL)', () => {
   afterEach(() => setStorage(createStorage({ driver: memoryDriver() })))
 
   it('bounds the caches by size, least recently used first, and never lets them push state out', async () => {
-    const limits = { cache: { maxEntries: 100, maxChars: 10_000 }, state: { maxEntries: 100, maxChars: 100_000 }, maxTtlMs: 3_600_000 }
+    const limits = { cache: { maxEntries: 100, maxBytes: 20_000 }, state: { maxEntries: 100, maxBytes: 200_000 }, maxTtlMs: 3_600_000 }
     setStorage(createStorage({ driver: boundedMemoryDriver(limits) }))
     await setItem('booking:state:1', { step: 'passengers', names: ['Zoé'] }, 3_600)
     const solutions = 'x'.repeat(1_000)
     for (let i = 0; i < 50; i++) await setItem(`flights:search:${i}`, { solutions }, 900)
-    // About 1 KB each: the last nine or so fit in 10,000 characters, the first are gone.
+    // About 1 KB each, two bytes a character: the last nine or so fit in 20,000 bytes, the first are gone.
     expect(await getItem('flights:search:0')).toBeUndefined()
     expect(await getItem('flights:search:49')).toEqual({ solutions })
     let kept = 0
