@@ -11,7 +11,7 @@ import { EarlyEvents } from '~/app/EarlyEvents'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'
-import { brandTheme, fontPreload, fontStylesheet, palette } from 'design-system'
+import { brandTheme, fontPreload, fontStylesheet, palette, pressableStyle } from 'design-system'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({
@@ -30,6 +30,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { rel: 'stylesheet', href: fontStylesheet },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    styles: [pressableStyle],
   }),
   // The chosen agency and the signed-in user (cookies) are known on the server, so the first
   // HTML shows them ('Bonjour {name}' in the header, no flash); the header menu (cached a day on
