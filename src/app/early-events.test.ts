@@ -33,6 +33,17 @@ describe('early events (held before hydration, then replayed)', () => {
     expect(window.__heldEvents).toEqual([])
   })
 
+  it('the inline script makes the page’s first use of Intl (before the first paint), and survives a browser without it', () => {
+    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
+    new Function('window', 'document', EARLY_EVENTS_SCRIPT)({ addEventListener: () => undefined }, document)
+    expect(supported).toHaveBeenCalledWith(['fr-FR'])
+    supported.mockImplementation(() => {
+      throw new RangeError('no locale data')
+    })
+    expect(() => new Function('window', 'document', EARLY_EVENTS_SCRIPT)({ addEventListener: () => undefined }, document)).not.toThrow()
+    supported.mockRestore()
+  })
+
   it('holds clicks and submits before the root hydrates, but lets a link navigate (root or lazy part) and a native popover open', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true })
     rootButton.dispatchEvent(click)

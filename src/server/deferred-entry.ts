@@ -19,10 +19,8 @@ import { createMiddleware } from '@tanstack/react-start'
  * On Node's server the same rewrite puts the head's style sheets inline (see `inlineStyle`):
  * the first paint then needs the HTML alone, not a round trip per style sheet.
  *
- * While the modules download, a task of its own makes the page's first use of Intl (react-aria
- * asks `Intl.DateTimeFormat.supportedLocalesOf` when its module is evaluated): that first use
- * loads the browser's locale data, ~25 ms (~100 ms on a 4x slowed CPU), which otherwise lands
- * in the entry's evaluation, the page's longest task.
+ * The page's first use of Intl (its locale data) is made before the first paint, by the body's
+ * first script (`INTL_WARM_UP`, app/early-events.ts).
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
@@ -58,7 +56,7 @@ export const PRELOAD_BATCH = 8
 /**
  * The inline loader: the preloads and the entry after the first paint. The preloads go in a few
  * at a time, a task each (the ~50 of a results page took one 54 ms task, ~200 ms on a 4x slowed
- * CPU), then the entry, then the first use of Intl in a task of its own.
+ * CPU), then the entry.
  */
 export function entryLoader(entry: string, preloads: string[], nonce: string | undefined): string {
   const data = JSON.stringify({ e: entry, p: preloads.filter((href) => href !== entry) }).replace(/</g, '\\u003c')
@@ -67,8 +65,7 @@ export function entryLoader(entry: string, preloads: string[], nonce: string | u
     `function go(){var f=d.createDocumentFragment();` +
     `x.p.slice(i,i+=${PRELOAD_BATCH}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `if(x.p.length>i)return void setTimeout(go,0);` +
-    `var s=d.createElement('script');s.type='module';s.setAttribute('async','');s.src=x.e;if(n)s.nonce=n;d.body.appendChild(s);` +
-    `setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf(['fr-FR'])}catch(e){}},0)}` +
+    `var s=d.createElement('script');s.type='module';s.setAttribute('async','');s.src=x.e;if(n)s.nonce=n;d.body.appendChild(s)}` +
     `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`
 }
