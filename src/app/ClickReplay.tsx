@@ -1,4 +1,4 @@
-import { isValidElement, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { isValidElement, memo, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { markHydratedAndReplay, rootHydrated } from './early-events'
 
 /** Rendered last inside the boundary: its effect runs once everything before it has hydrated. */
@@ -7,9 +7,45 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null
 }
 
+/** Once per media query: a promise settled when it first matches (client only). */
+const matched = new Map<string, Promise<void>>()
+function firstMatch(query: string): Promise<void> {
+  let promise = matched.get(query)
+  if (!promise) {
+    const list = window.matchMedia(query)
+    promise = new Promise<void>((resolve) => {
+      const check = () => {
+        if (!list.matches) return
+        list.removeEventListener('change', check)
+        resolve()
+      }
+      list.addEventListener('change', check)
+      check()
+    })
+    matched.set(query, promise)
+  }
+  return promise
+}
+
+/**
+ * Renders nothing; in the browser, suspends until `query` matches. Before the boundary's
+ * content, it keeps a server-rendered boundary dehydrated (its HTML as the server sent it, no
+ * hydration work) and a client-rendered one on its fallback, as long as the part is not shown.
+ */
+function UntilMedia({ query }: { query: string }) {
+  if (typeof window !== 'undefined' && !window.matchMedia(query).matches) use(firstMatch(query))
+  return null
+}
+
 interface ClickReplayProps {
   fallback: ReactNode
   children: ReactNode
+  /**
+   * A media query for a part the page shows only where it matches (a sidebar hidden on smaller
+   * screens, `display: none`): elsewhere its code neither loads nor hydrates until the query
+   * matches (the window grows). Meanwhile the wrapper says `data-deferred`.
+   */
+  hydrateWhen?: string
 }
 
 /**
@@ -20,9 +56,9 @@ interface ClickReplayProps {
  * is missing). The holding is done by the page's inline early-events script (`early-events.ts`),
  * from before the first byte of JS runs. The wrapper has no box of its own (`display: contents`)
  * and says `data-waiting` until its content has hydrated, then `data-hydrated` (browser tests
- * wait for it).
+ * wait for it). With `hydrateWhen`, a part hidden where the query does not match waits for it.
  */
-function ClickReplayBoundary({ fallback, children }: ClickReplayProps) {
+function ClickReplayBoundary({ fallback, children, hydrateWhen }: ClickReplayProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
   const markReady = useCallback(() => setReady(true), [])
@@ -32,12 +68,14 @@ function ClickReplayBoundary({ fallback, children }: ClickReplayProps) {
     if (!region) return
     rootHydrated()
     region.toggleAttribute('data-waiting', !ready)
+    region.toggleAttribute('data-deferred', !ready && !!hydrateWhen && !window.matchMedia(hydrateWhen).matches)
     if (ready) markHydratedAndReplay(region)
-  }, [ready])
+  }, [ready, hydrateWhen])
 
   return (
     <div ref={ref} data-click-replay="" style={{ display: 'contents' }}>
       <Suspense fallback={fallback}>
+        {hydrateWhen ? <UntilMedia query={hydrateWhen} /> : null}
         {children}
         <Hydrated onHydrated={markReady} />
       </Suspense>
@@ -66,5 +104,5 @@ function sameElement(a: ReactNode, b: ReactNode): boolean {
  */
 export const ClickReplay = memo(
   ClickReplayBoundary,
-  (prev, next) => sameElement(prev.fallback, next.fallback) && sameElement(prev.children, next.children),
+  (prev, next) => prev.hydrateWhen === next.hydrateWhen && sameElement(prev.fallback, next.fallback) && sameElement(prev.children, next.children),
 )

@@ -95,7 +95,7 @@ try {
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-  await page.locator('[data-click-replay]:not([data-hydrated])').waitFor({ state: 'detached' }).catch(() => {})
+  await page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])').waitFor({ state: 'detached' }).catch(() => {})
   const total = await page.locator('#resultats').textContent()
   const cardsTop = await cards(page)
 

@@ -16,7 +16,7 @@ const M = {
 /** The stays search: the bar's 'Séjours' tab from md up; below, the summary box's full-screen drawer. */
 async function openStays(page: Page, isMobile = false) {
   await page.goto('/')
-  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0)
+  await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0)
   if (!isMobile) return page.getByRole('tabpanel', { name: 'Séjours' })
   await expect(page.getByRole('tablist', { name: 'Type de voyage' })).toBeHidden()
   await page.screenshot({ path: `${SHOTS}/home-search-375.png` })

@@ -47,7 +47,7 @@ export { expect }
  * hydration can take longer than an assertion's 10 s.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0, { timeout: 30_000 })
 }
 
 /**

@@ -14,6 +14,25 @@ test.describe('flight results @mobile', () => {
     await checkA11y()
   })
 
+  test('on a small screen the side panel (hidden) is not hydrated until the window is wide enough to show it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the side panel is shown from 1200 px')
+    await page.goto(SEARCH)
+    await waitForHydration(page)
+    const sidebar = page.locator('aside[aria-labelledby="filtrer-par"]')
+    await expect(sidebar).toBeHidden()
+    const region = sidebar.locator('[data-click-replay]')
+    await expect(region).toHaveAttribute('data-deferred', '')
+    await expect(region).not.toHaveAttribute('data-hydrated', '')
+    // Its server HTML is still there (not a fallback).
+    await expect(sidebar.getByText('Direct uniquement')).toHaveCount(1)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(region).toHaveAttribute('data-hydrated', '')
+    await expect(region).not.toHaveAttribute('data-deferred', '')
+    await sidebar.getByText('Direct uniquement').click()
+    await expect(page).toHaveURL(/scales=direct/)
+    await expect(sidebar.getByRole('radio', { name: 'Direct uniquement' })).toBeChecked()
+  })
+
   test("mobile chips open the filters drawer on their part: 'Escales', then 'Tous les filtres'", async ({ page, isMobile, checkA11y }) => {
     test.skip(!isMobile, 'the chips replace the side panel on small screens')
     await page.goto(SEARCH)

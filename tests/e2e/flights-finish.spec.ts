@@ -11,7 +11,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
 
 // Generous: the first search of a fresh server on a shared machine can take a while.
-const hydrated = (page: Page) => expect(page.locator('[data-click-replay]:not([data-hydrated])')).toHaveCount(0, { timeout: 30_000 })
+const hydrated = (page: Page) => expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0, { timeout: 30_000 })
 /** The first price of a text: '…, 1 207,23 €, note 8 sur 10' → 1207.23 */
 function amount(text: string | null): number {
   const price = /(\d[\d\s\u202f\u00a0]*,\d{2})\s*€/.exec(text ?? '')
