@@ -105,4 +105,47 @@ describe('ClickReplay', () => {
     expect(seen).toEqual(['focus', 'hv010007', 'hv010007a'])
     done()
   })
+
+  it('with hydrateWhen, leaves a hidden part as the server sent it until its media query matches, then hydrates it and replays what was held', async () => {
+    // A window narrower than the query: matchMedia's list, switched by hand.
+    const listeners = new Set<() => void>()
+    const list = { matches: true, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) }
+    const matchMedia = vi.fn(() => list)
+    vi.stubGlobal('matchMedia', matchMedia)
+    const onClick = vi.fn()
+    const Part = () => (
+      <button type="button" onClick={onClick}>
+        Direct uniquement
+      </button>
+    )
+    const tree = (
+      <ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 1200px)">
+        <Part />
+      </ClickReplay>
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    // The server renders it in full (this test's "server" has a window: the query matches there).
+    container.innerHTML = renderToString(tree)
+    const button = container.querySelector('button')!
+    list.matches = false
+    // Its code is there, but the part waits: not hydrated, the server's node kept.
+    const root = await act(async () => hydrateRoot(container, tree))
+    const wrapper = container.firstElementChild!
+    expect(matchMedia).toHaveBeenCalledWith('screen and (min-width: 1200px)')
+    expect(wrapper).toHaveAttribute('data-waiting')
+    expect(wrapper).toHaveAttribute('data-deferred')
+    await act(async () => void button.click())
+    expect(onClick).not.toHaveBeenCalled()
+    // The window grows.
+    list.matches = true
+    await act(async () => listeners.forEach((fn) => fn()))
+    expect(wrapper).toHaveAttribute('data-hydrated')
+    expect(wrapper).not.toHaveAttribute('data-deferred')
+    expect(container.querySelector('button')).toBe(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    root.unmount()
+    container.remove()
+    vi.unstubAllGlobals()
+  })
 })
