@@ -32,7 +32,7 @@ function firstMatch(query: string): Promise<void> {
  * content, it keeps a server-rendered boundary dehydrated (its HTML as the server sent it, no
  * hydration work) and a client-rendered one on its fallback, as long as the part is not shown.
  */
-function UntilMedia({ query }: { query: string }) {
+export function UntilMedia({ query }: { query: string }) {
   if (typeof window !== 'undefined' && !window.matchMedia(query).matches) use(firstMatch(query))
   return null
 }

@@ -14,10 +14,16 @@ test.describe('flight results @mobile', () => {
     await checkA11y()
   })
 
-  test('on a small screen the side panel (hidden) is not hydrated until the window is wide enough to show it', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the side panel is shown from 1200 px')
+  test('on a small screen the side panel and the header’s form (hidden) are not hydrated until the window is wide enough to show them', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the side panel is shown from 1200 px, the header’s form from 900 px')
     await page.goto(SEARCH)
     await waitForHydration(page)
+    // A node React has hydrated carries its fiber.
+    const form = page.locator('header form[data-variant="compact"]')
+    const hydrated = () => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+    await expect(form).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(await hydrated()).toBe(false)
     const sidebar = page.locator('aside[aria-labelledby="filtrer-par"]')
     await expect(sidebar).toBeHidden()
     const region = sidebar.locator('[data-click-replay]')
@@ -31,6 +37,8 @@ test.describe('flight results @mobile', () => {
     await sidebar.getByText('Direct uniquement').click()
     await expect(page).toHaveURL(/scales=direct/)
     await expect(sidebar.getByRole('radio', { name: 'Direct uniquement' })).toBeChecked()
+    await expect(form).toBeVisible()
+    await expect.poll(hydrated).toBe(true)
   })
 
   test("mobile chips open the filters drawer on their part: 'Escales', then 'Tous les filtres'", async ({ page, isMobile, checkA11y }) => {

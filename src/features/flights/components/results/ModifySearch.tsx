@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
-import { Drawer, VisuallyHidden } from 'design-system'
+import { Drawer, mediaQuery, VisuallyHidden } from 'design-system'
 import { formatDate } from '~/lib/format'
 import type { FlightSearchParams } from '../../search.schema'
 import type { SearchIssue } from '../../search-check'
@@ -47,7 +47,8 @@ export function ModifySearch({ params, issues, known }: { params: FlightSearchPa
     <div className={styles.root}>
       <div className={styles.desktop}>
         <h2 className={styles.title}>Modifier la recherche</h2>
-        <LazySearchForm key={key} variant="compact" initialParams={search} known={known} initialErrors={initialErrors} />
+        {/* Shown from `md` up: below, the summary opens the drawer's own form. */}
+        <LazySearchForm key={key} variant="compact" initialParams={search} known={known} initialErrors={initialErrors} hydrateWhen={mediaQuery.md} />
       </div>
       <AriaButton className={styles.summary} onPress={() => setOpen(true)}>
         <span className={styles.summaryText}>

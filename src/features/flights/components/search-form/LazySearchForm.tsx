@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { UntilMedia } from '~/app/ClickReplay'
 import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
 import type { SearchFormProps } from './SearchForm'
 import * as styles from './LazySearchForm.css'
@@ -9,9 +10,14 @@ import * as styles from './LazySearchForm.css'
  */
 const SearchForm = serverRenderedLazy(() => import('./SearchForm'))
 
-export function LazySearchForm(props: SearchFormProps) {
+/**
+ * `hydrateWhen`: a media query for a form the page shows only where it matches (`display:
+ * none` elsewhere): there, the server's form is left as it is, not hydrated, until it matches.
+ */
+export function LazySearchForm({ hydrateWhen, ...props }: SearchFormProps & { hydrateWhen?: string }) {
   return (
     <Suspense fallback={<div className={styles.placeholder} data-variant={props.variant ?? 'banner'} aria-busy="true" />}>
+      {hydrateWhen ? <UntilMedia query={hydrateWhen} /> : null}
       <SearchForm {...props} />
     </Suspense>
   )
