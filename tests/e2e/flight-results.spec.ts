@@ -41,6 +41,25 @@ test.describe('flight results @mobile', () => {
     await expect.poll(hydrated).toBe(true)
   })
 
+  test('the flexible-dates strip takes its skeleton’s place without moving the list (round trip and one-way)', async ({ page, browser }) => {
+    const oneWay = SEARCH.replace(/&return=[^&]+/, '') + '&_type=oneWay'
+    // The server's HTML (no JavaScript): the skeleton, right under the results' title.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: page.viewportSize() })
+    const serverPage = await noScript.newPage()
+    for (const url of [SEARCH, oneWay]) {
+      await serverPage.goto(url)
+      const skeleton = serverPage.locator('h2#resultats + *')
+      await expect(skeleton).toHaveAttribute('aria-hidden', 'true')
+      const skeletonHeight = (await skeleton.boundingBox())!.height
+      await page.goto(url)
+      const strip = page.getByRole('navigation', { name: 'Dates flexibles' })
+      // It shows once its prices have come (the skeleton until then).
+      await expect(strip.getByRole('button')).toHaveCount(7)
+      expect((await strip.boundingBox())!.height, url).toBe(skeletonHeight)
+    }
+    await noScript.close()
+  })
+
   test("mobile chips open the filters drawer on their part: 'Escales', then 'Tous les filtres'", async ({ page, isMobile, checkA11y }) => {
     test.skip(!isMobile, 'the chips replace the side panel on small screens')
     await page.goto(SEARCH)

@@ -21,23 +21,35 @@ const flexibleDatesQuery = ({ orderBy: _orderBy, ...search }: ResultsKey) =>
  * ±3 days around the departure with the cheapest price of each among the flights the current
  * filters keep (so the search's day shows the list's cheapest); the cheapest day is highlighted.
  */
-export function FlexibleDates({ searchKey, filtered, onPick }: { searchKey: ResultsKey; filtered: boolean; onPick: (departure: string, ret: string | null) => void }) {
+export function FlexibleDates({
+  searchKey,
+  trip,
+  filtered,
+  onPick,
+}: {
+  searchKey: ResultsKey
+  /** Its shape: a round trip's days carry two dates (two lines), a one-way's one. */
+  trip: keyof typeof styles.flexStripHeight
+  filtered: boolean
+  onPick: (departure: string, ret: string | null) => void
+}) {
   const { data, isPending, isPlaceholderData } = useQuery(flexibleDatesQuery(searchKey))
   // The strip's own height (no jump when the prices arrive).
-  if (isPending) return <Skeleton height={styles.flexStripHeight} radius={12} />
+  if (isPending) return <Skeleton height={styles.flexStripHeight[trip]} radius={12} />
   if (!data || data.length < 2) return null
   const prices = data.map((d) => d.price).filter((p): p is number => p !== null)
   const cheapest = Math.min(...prices)
   const caption = filtered ? 'Prix les plus bas par date, avec vos filtres' : 'Prix les plus bas par date de départ'
   return (
-    <nav aria-label="Dates flexibles" aria-describedby="dates-flexibles-legende" aria-busy={isPlaceholderData || undefined} className={styles.flexStrip}>
+    <nav aria-label="Dates flexibles" aria-describedby="dates-flexibles-legende" aria-busy={isPlaceholderData || undefined} className={styles.flexStrip} data-trip={trip}>
       <p id="dates-flexibles-legende" className={styles.flexCaption}>
         {caption}
       </p>
       <ul className={styles.flexList} data-stale={isPlaceholderData || undefined}>
         {data.map((day) => {
           const current = day.departure === searchKey.departure
-          const label = `${formatShortDay(`${day.departure}T00:00`)}${day.return ? ` - ${formatShortDay(`${day.return}T00:00`)}` : ''}`
+          // A round trip's day on two lines (`pre`: the outward, then the return).
+          const label = `${formatShortDay(`${day.departure}T00:00`)}${day.return ? ` -\n${formatShortDay(`${day.return}T00:00`)}` : ''}`
           return (
             <li key={day.departure}>
               <button

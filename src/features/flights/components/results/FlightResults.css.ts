@@ -62,13 +62,27 @@ export const skeletonCard = style({
   padding: vars.space.lg,
 })
 
-/** The flexible-dates strip's height with its caption (its skeleton's too: no shift when it loads). */
-export const flexStripHeight = 84
-export const flexStrip = style({ overflowX: 'auto', paddingBottom: 2, minHeight: flexStripHeight, display: 'grid', alignContent: 'start', gap: 4 })
+/**
+ * The flexible-dates strip's height with its caption, by trip (its skeleton's too: no shift when
+ * it loads): a round trip's days read on two lines (outward, return), a one-way's on one.
+ * A skeleton 18 px short of a round trip's strip moved the whole list when the prices came
+ * (CLS 0.405 on a phone, once the list was in flow).
+ */
+export const flexStripHeight = { oneWay: 84, roundTrip: 102 } as const
+export const flexStrip = style({
+  overflowX: 'auto',
+  paddingBottom: 2,
+  minHeight: flexStripHeight.oneWay,
+  display: 'grid',
+  alignContent: 'start',
+  gap: 4,
+  selectors: { '&[data-trip="roundTrip"]': { minHeight: flexStripHeight.roundTrip } },
+})
 export const flexCaption = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: '16px' })
-export const flexList = style({ listStyle: 'none', margin: 0, padding: 0, transition: `opacity ${vars.motion.fast}`, selectors: { '&[data-stale]': { opacity: 0.6 } }, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(120px, 1fr)', gap: vars.space.xs })
+export const flexList = style({ listStyle: 'none', margin: 0, padding: 0, transition: `opacity ${vars.motion.fast}`, selectors: { '&[data-stale]': { opacity: 0.6 } }, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(max-content, 1fr)', gap: vars.space.xs })
 export const flexDay = style({
   width: '100%',
+  minWidth: 120,
   display: 'grid',
   gap: 2,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -86,7 +100,8 @@ export const flexDay = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 })
-export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+// One line per date (the label breaks after the outward's ' -'), never wrapped: a fixed height.
+export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'pre' })
 export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
 export const bestPrices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space.xs })
 globalStyle(`${bestPrices} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.xs, padding: vars.space.xs, background: vars.color.surfaceMuted, borderRadius: vars.radius.md, fontSize: vars.fontSize.sm })

@@ -109,6 +109,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
   const dismiss = () => setDismissed(searchId)
   const filterProps = first.filterData ? { params, data: first.filterData, names, legs, update } : null
   const activeFilters = activeFilterCount(params)
+  const strip = params._type === 'roundTrip' ? 'roundTrip' : 'oneWay'
 
   return (
     <div className={styles.page}>
@@ -148,8 +149,8 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
           </h2>
           {params._type !== 'multiDestinations' ? (
-            <Suspense fallback={<Skeleton height={styles.flexStripHeight} radius={12} />}>
-              <FlexibleDates searchKey={key} filtered={activeFilters > 0} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+            <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} radius={12} />}>
+              <FlexibleDates searchKey={key} trip={strip} filtered={activeFilters > 0} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
             </Suspense>
           ) : null}
           {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
