@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { EARLY_EVENTS_SCRIPT, markHydratedAndReplay, rootHydrated } from './early-events'
+import { EARLY_EVENTS_SCRIPT, markHydratedAndReplay, REPLAY_WAIT, rootHydrated } from './early-events'
 
 // One page's life, in order: the inline script runs, the user clicks before hydration, the
 // root hydrates, a lazy part hydrates later.
@@ -151,5 +151,43 @@ describe('early events: a click on an icon', () => {
     expect(heard).toEqual(['click glass document'])
     expect(window.__heldEvents).toEqual([])
     document.body.innerHTML = ''
+  })
+})
+
+describe('early events: a click on a part React has not hydrated yet', () => {
+  afterAll(() => {
+    document.body.innerHTML = ''
+    vi.useRealTimers()
+  })
+
+  it('waits for React to hydrate the element (a Suspense boundary still on its code), then replays it; at most REPLAY_WAIT.maxMs', () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = `<div data-click-replay="" id="tree"><header><button id="agency">Veuillez sélectionner votre agence en ligne</button><button id="never">Filtrer</button></header></div>`
+    const tree = document.getElementById('tree')!
+    const agency = document.getElementById('agency')!
+    const never = document.getElementById('never')!
+    // React's expando on what it has hydrated: the region, not (yet) the buttons.
+    const fiber = '__reactFiber$test'
+    Object.assign(tree, { [fiber]: {} })
+    const clicks: string[] = []
+    for (const button of [agency, never]) button.addEventListener('click', () => clicks.push(button.id))
+    agency.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    never.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(clicks).toEqual([])
+
+    markHydratedAndReplay(tree)
+    vi.advanceTimersByTime(500)
+    expect(clicks).toEqual([])
+    // Its boundary hydrates: the click is replayed, once; the next one, in order, still waits.
+    Object.assign(agency, { [fiber]: {} })
+    vi.advanceTimersByTime(REPLAY_WAIT.stepMs)
+    expect(clicks).toEqual(['agency'])
+    vi.advanceTimersByTime(REPLAY_WAIT.maxMs - 500 - 2 * REPLAY_WAIT.stepMs)
+    expect(clicks).toEqual(['agency'])
+    // Never hydrated (HTML React does not own, say): replayed anyway once the wait is over.
+    vi.advanceTimersByTime(2 * REPLAY_WAIT.stepMs)
+    expect(clicks).toEqual(['agency', 'never'])
+    vi.advanceTimersByTime(REPLAY_WAIT.maxMs)
+    expect(clicks).toEqual(['agency', 'never'])
   })
 })

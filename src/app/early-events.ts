@@ -95,15 +95,44 @@ export function markHydratedAndReplay(region: Element) {
     if (target) typed.set(target, text)
   }
   replayTyped(region, typed)
-  for (const [, original, kind, path] of mine) {
-    if (kind === 'input') continue
+  replayInOrder(region, mine.filter(([, , kind]) => kind !== 'input'))
+}
+
+/** How long a held click waits for React to hydrate its element, at most (then it is replayed anyway). */
+export const REPLAY_WAIT = { stepMs: 50, maxMs: 3000 }
+
+/**
+ * The held clicks and submits, in order. One whose element React has not hydrated yet waits
+ * (and those after it): the region's root has, but the element may sit in a Suspense boundary
+ * still waiting for its code or data, and React drops a click on such a boundary when it cannot
+ * hydrate it at once (the agency drawer did not open for a click made during /search's
+ * hydration, in about one run of the faults tests in ten).
+ */
+function replayInOrder(region: Element, events: Held[], waited = 0) {
+  while (events.length) {
+    const [, original, kind, path] = events[0]!
     const target = original.isConnected ? original : samePlace(region, original, path)
+    if (target && awaitsHydration(target) && waited < REPLAY_WAIT.maxMs) {
+      setTimeout(() => replayInOrder(region, events, waited + REPLAY_WAIT.stepMs), REPLAY_WAIT.stepMs)
+      return
+    }
+    events.shift()
     if (!target) continue
     if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit()
     else if (kind === 'click' && target instanceof HTMLElement) target.click()
     // An icon's SVG (where a pointer on an icon button lands) has no click(): the same event.
     else if (kind === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }))
   }
+}
+
+/** React keeps its fiber on each element it has hydrated (`__reactFiber$…`). */
+const reactHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+
+/** An element of a React tree (an ancestor is React's) that React has not hydrated yet. */
+function awaitsHydration(target: Element): boolean {
+  if (reactHydrated(target)) return false
+  for (let node = target.parentElement; node; node = node.parentElement) if (reactHydrated(node)) return true
+  return false
 }
 
 /**
