@@ -1,5 +1,5 @@
 import { act, lazy, useState, type ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ClickReplay } from './ClickReplay'
@@ -125,8 +125,13 @@ describe('ClickReplay', () => {
     )
     const container = document.createElement('div')
     document.body.append(container)
-    // The server renders it in full (this test's "server" has a window: the query matches there).
-    container.innerHTML = renderToString(tree)
+    // The server renders it in full (the same markup: UntilMedia renders nothing; this test's
+    // "server" has a window, so it is rendered without the query).
+    container.innerHTML = renderToString(
+      <ClickReplay fallback={<p>Chargement</p>}>
+        <Part />
+      </ClickReplay>,
+    )
     const button = container.querySelector('button')!
     list.matches = false
     // Its code is there, but the part waits: not hydrated, the server's node kept.
@@ -144,6 +149,33 @@ describe('ClickReplay', () => {
     expect(wrapper).not.toHaveAttribute('data-deferred')
     expect(container.querySelector('button')).toBe(button)
     expect(onClick).toHaveBeenCalledTimes(1)
+    // Shown once, it stays: the window narrowing again and a new render do not suspend it.
+    list.matches = false
+    await act(async () => root.render(<ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 1200px)"><Part /></ClickReplay>))
+    expect(container.querySelector('button')).toBe(button)
+    expect(container.textContent).not.toContain('Chargement')
+    root.unmount()
+    container.remove()
+    vi.unstubAllGlobals()
+  })
+
+  it('with hydrateWhen, a part shown once stays when the window narrows again (no fallback on the next render)', async () => {
+    const list = { matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }
+    vi.stubGlobal('matchMedia', vi.fn(() => list))
+    const tree = (
+      <ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 900px)">
+        <button type="button">Rechercher</button>
+      </ClickReplay>
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(tree))
+    expect(container.textContent).toBe('Rechercher')
+    list.matches = false
+    // New props (the part renders again): it is not put back on its fallback.
+    await act(async () => root.render(<ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 900px)"><button type="button">Rechercher à nouveau</button></ClickReplay>))
+    expect(container.textContent).toBe('Rechercher à nouveau')
     root.unmount()
     container.remove()
     vi.unstubAllGlobals()

@@ -7,33 +7,42 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null
 }
 
-/** Once per media query: a promise settled when it first matches (client only). */
-const matched = new Map<string, Promise<void>>()
+/** Media queries that have matched in this page's life (client only). */
+const matchedOnce = new Set<string>()
+/** Once per media query: a promise settled when it first matches. */
+const firstMatches = new Map<string, Promise<void>>()
 function firstMatch(query: string): Promise<void> {
-  let promise = matched.get(query)
+  let promise = firstMatches.get(query)
   if (!promise) {
     const list = window.matchMedia(query)
     promise = new Promise<void>((resolve) => {
       const check = () => {
         if (!list.matches) return
         list.removeEventListener('change', check)
+        matchedOnce.add(query)
         resolve()
       }
       list.addEventListener('change', check)
       check()
     })
-    matched.set(query, promise)
+    firstMatches.set(query, promise)
   }
   return promise
 }
 
 /**
- * Renders nothing; in the browser, suspends until `query` matches. Before the boundary's
- * content, it keeps a server-rendered boundary dehydrated (its HTML as the server sent it, no
- * hydration work) and a client-rendered one on its fallback, as long as the part is not shown.
+ * Renders nothing; in the browser, suspends until `query` has matched once. Before the
+ * boundary's content, it keeps a server-rendered boundary dehydrated (its HTML as the server
+ * sent it, no hydration work) and a client-rendered one on its fallback, as long as the part has
+ * never been shown. Once shown, it stays (a window that narrows again hides it by CSS only).
  */
 export function UntilMedia({ query }: { query: string }) {
-  if (typeof window !== 'undefined' && !window.matchMedia(query).matches) use(firstMatch(query))
+  if (typeof window === 'undefined') return null
+  // Once waited for, always `use`d (settled, it returns at once): React asks for the same calls.
+  const waited = firstMatches.get(query)
+  if (waited) use(waited)
+  else if (matchedOnce.has(query) || window.matchMedia(query).matches) matchedOnce.add(query)
+  else use(firstMatch(query))
   return null
 }
 
