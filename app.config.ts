@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { reactAriaHydrationIds } from './.config/react-aria-ids'
 
 /** The app's plugins: this build's, and the edge build's after its own (.config/edge.config.ts). */
 export function appPlugins(command: 'serve' | 'build') {
@@ -17,6 +18,7 @@ export function appPlugins(command: 'serve' | 'build') {
       },
     }),
     viteReact(),
+    reactAriaHydrationIds(),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
   ]
 }
@@ -43,6 +45,8 @@ export default defineConfig(({ command }) => ({
   ssr: { noExternal: true },
   build: {
     sourcemap: process.env.SOURCEMAP === '1',
+    // For profiling: SOURCEMAP=1 maps a profile to the sources; NOMINIFY=1 keeps names (React's own too).
+    minify: process.env.NOMINIFY ? false : undefined,
     modulePreload: appModulePreload,
   },
 }))
