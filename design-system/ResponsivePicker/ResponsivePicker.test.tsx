@@ -1,4 +1,7 @@
 import userEvent from '@testing-library/user-event'
+import { act, Profiler, type ProfilerOnRenderCallback } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '../Button/Button'
 import { render, screen, within } from '../testing'
@@ -11,6 +14,30 @@ const setWidth = (desktop: boolean) =>
 
 describe('ResponsivePicker', () => {
   afterEach(() => vi.restoreAllMocks())
+  it('hydrates on a phone without rendering again, and opens its drawer there', async () => {
+    // The server renders for a wide window; this one is narrow. React re-renders a part whose
+    // store-read value differs after hydration at once, in one task (a long one on a phone).
+    setWidth(false)
+    const tree = (onRender: ProfilerOnRenderCallback) => (
+      <Profiler id="picker" onRender={onRender}>
+        <ResponsivePicker label="Durée" confirmLabel="Valider">
+          contenu
+        </ResponsivePicker>
+      </Profiler>
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(tree(() => {}))
+    const phases: string[] = []
+    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(phases).toEqual(['mount'])
+    await userEvent.click(screen.getByRole('button', { name: 'Durée Sans préférence' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Durée' })
+    expect(within(drawer).getByRole('button', { name: 'Retour' })).toBeInTheDocument()
+    await act(async () => root.unmount())
+    container.remove()
+  })
   it('shows the label and placeholder; at md and up opens a popover dialog; Escape closes', async () => {
     setWidth(true)
     render(

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Button as RACButton, Dialog, DialogTrigger, Heading } from 'react-aria-components'
 import { Button } from '../Button/Button'
 import { Drawer } from '../Drawer/Drawer'
 import { Popover } from '../Popover/Popover'
-import { useIsDesktop } from '../hooks/useMediaQuery'
+import { mediaMatches, useIsDesktop } from '../hooks/useMediaQuery'
+import { mediaQuery } from '../tokens/breakpoints'
 import * as styles from './ResponsivePicker.css'
 
 export interface ResponsivePickerProps {
@@ -61,6 +62,12 @@ function makeRoomBelow(trigger: HTMLElement | null, room: number) {
  * A search-form field that opens its picker in a popover at md and up (page dimmed behind),
  * and in a bottom drawer below md (back, title, 'Tout effacer', footer). Modal, so one open
  * at a time; focus moves in and returns to the field; Escape closes.
+ *
+ * The overlay is first rendered when the picker first opens (then kept, for its closing
+ * animation): a page hydrates only the field. The overlay's popover-or-drawer choice reads
+ * the window's width, which the server does not know; made during hydration, it re-rendered
+ * every picker of the page at once after hydrating it (React's re-render of a
+ * `useSyncExternalStore` whose server value differs is synchronous), a long task on a phone.
  */
 export function ResponsivePicker({
   label,
@@ -85,15 +92,65 @@ export function ResponsivePicker({
 }: ResponsivePickerProps) {
   const [isOpenState, setOpenState] = useState(false)
   const isOpen = isOpenProp ?? isOpenState
-  const isDesktop = useIsDesktop()
-  const triggerId = useId()
+  const [opened, setOpened] = useState(isOpen)
+  if (isOpen && !opened) setOpened(true)
+  // A ref, not an id: an id given to the trigger is merged with DialogTrigger's own, which
+  // costs every picker one more render after hydration.
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const setOpen = (open: boolean) => {
-    if (open && isDesktop) makeRoomBelow(document.getElementById(triggerId), popoverRoom)
+    if (open && mediaMatches(mediaQuery.md)) makeRoomBelow(triggerRef.current, popoverRoom)
     setOpenState(open)
     onOpenChange?.(open)
   }
   const close = () => setOpen(false)
   const errorId = useId()
+  return (
+    <div className={className}>
+      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <RACButton ref={triggerRef} className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')} isDisabled={isDisabled} aria-describedby={errorMessage ? errorId : undefined}>
+          {icon && <span className={styles.icon}>{icon}</span>}
+          <span className={styles.text}>
+            <span className={styles.label}>{label}</span>
+            <span className={value ? styles.value : `${styles.value} ${styles.placeholder}`}>{value || placeholder}</span>
+          </span>
+        </RACButton>
+        {opened && (
+          <PickerOverlay
+            isOpen={isOpen}
+            close={close}
+            heading={title ?? label}
+            footer={footer}
+            confirmLabel={confirmLabel}
+            confirmInPopover={confirmInPopover}
+            onConfirm={onConfirm}
+            cancelLabel={cancelLabel}
+            onClear={onClear}
+            popoverWidth={popoverWidth}
+          >
+            {children}
+          </PickerOverlay>
+        )}
+      </DialogTrigger>
+      {errorMessage && (
+        <div id={errorId} className={styles.error}>
+          {errorMessage}
+        </div>
+      )}
+    </div>
+  )
+}
+
+type PickerOverlayProps = Pick<ResponsivePickerProps, 'children' | 'footer' | 'confirmLabel' | 'onConfirm' | 'cancelLabel' | 'onClear'> & {
+  isOpen: boolean
+  close: () => void
+  heading: string
+  confirmInPopover: boolean
+  popoverWidth: number
+}
+
+/** The open picker: a popover (page dimmed) at md and up, a bottom drawer below. */
+function PickerOverlay({ isOpen, close, heading, children, footer, confirmLabel, confirmInPopover, onConfirm, cancelLabel, onClear, popoverWidth }: PickerOverlayProps) {
+  const isDesktop = useIsDesktop()
   const content = typeof children === 'function' ? children(close) : children
   const confirm =
     confirmLabel && (confirmInPopover || !isDesktop) ? (
@@ -115,46 +172,29 @@ export function ResponsivePicker({
       </>
     ) : undefined
   const footerContent = (typeof footer === 'function' ? footer(close) : footer) ?? confirm
-  const heading = title ?? label
-  return (
-    <div className={className}>
-      <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <RACButton id={triggerId} className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')} isDisabled={isDisabled} aria-describedby={errorMessage ? errorId : undefined}>
-          {icon && <span className={styles.icon}>{icon}</span>}
-          <span className={styles.text}>
-            <span className={styles.label}>{label}</span>
-            <span className={value ? styles.value : `${styles.value} ${styles.placeholder}`}>{value || placeholder}</span>
-          </span>
-        </RACButton>
-        {isDesktop ? (
-          <Popover placement="bottom start" style={{ width: popoverWidth, maxWidth: 'calc(100vw - 32px)' }}>
-            <Dialog className={styles.popoverDialog}>
-              <div className={styles.popoverHeader}>
-                <Heading slot="title" className={styles.popoverTitle}>
-                  {heading}
-                </Heading>
-                {onClear && (
-                  <Button variant="ghost" size="sm" onPress={onClear}>
-                    Tout effacer
-                  </Button>
-                )}
-              </div>
-              <div className={styles.popoverBody}>{content}</div>
-              {footerContent && <div className={styles.popoverFooter}>{footerContent}</div>}
-            </Dialog>
-          </Popover>
-        ) : (
-          <Drawer placement="bottom" title={heading} onBack={close} onClear={onClear} hideCloseButton footer={footerContent}>
-            {content}
-          </Drawer>
-        )}
-      </DialogTrigger>
-      {isOpen && isDesktop && <div className={styles.dim} aria-hidden="true" />}
-      {errorMessage && (
-        <div id={errorId} className={styles.error}>
-          {errorMessage}
-        </div>
-      )}
-    </div>
+  return isDesktop ? (
+    <>
+      <Popover placement="bottom start" style={{ width: popoverWidth, maxWidth: 'calc(100vw - 32px)' }}>
+        <Dialog className={styles.popoverDialog}>
+          <div className={styles.popoverHeader}>
+            <Heading slot="title" className={styles.popoverTitle}>
+              {heading}
+            </Heading>
+            {onClear && (
+              <Button variant="ghost" size="sm" onPress={onClear}>
+                Tout effacer
+              </Button>
+            )}
+          </div>
+          <div className={styles.popoverBody}>{content}</div>
+          {footerContent && <div className={styles.popoverFooter}>{footerContent}</div>}
+        </Dialog>
+      </Popover>
+      {isOpen && <div className={styles.dim} aria-hidden="true" />}
+    </>
+  ) : (
+    <Drawer placement="bottom" title={heading} onBack={close} onClear={onClear} hideCloseButton footer={footerContent}>
+      {content}
+    </Drawer>
   )
 }

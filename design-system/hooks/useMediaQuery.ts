@@ -19,6 +19,13 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   )
 }
 
+/**
+ * Whether a media query matches now, for an event handler: unlike the hooks, it makes no
+ * render depend on the window (a server-rendered part whose value differs in the browser is
+ * rendered again, at once, after hydration).
+ */
+export const mediaMatches = (query: string): boolean => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches)
+
 /** True at the md breakpoint (900 px) and up. */
 export const useIsDesktop = () => useMediaQuery(mediaQuery.md, true)
 

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeftRight, ArrowRight, Plus, Search, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { AlertDialog, Button, IconButton, Tab, TabList, TabPanel, Tabs, useIsDesktop } from 'design-system'
+import { AlertDialog, Button, IconButton, mediaMatches, mediaQuery, Tab, TabList, TabPanel, Tabs } from 'design-system'
 import { MAX_SEGMENTS } from '~/api-contract/constants'
 import { loadLastSearch, saveLastSearch } from '../../last-search'
 import { dateBounds, nextDay } from '../../search-dates'
@@ -118,9 +118,10 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
 
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => form.setFieldValue(name, value as never)
   // 'Tout effacer': in a field's popover (desktop) it clears that field; in a field's drawer
-  // (mobile) it resets the whole form, trip type kept (flights.md §2).
-  const isDesktop = useIsDesktop()
-  const clearing = (clearField: () => void) => (isDesktop ? clearField : () => form.reset({ ...defaultSearchValues(), _type: form.state.values._type }, { keepDefaultValues: true }))
+  // (mobile) it resets the whole form, trip type kept (flights.md §2). The width is read when
+  // pressed: the form's render does not depend on it.
+  const clearing = (clearField: () => void) => () =>
+    mediaMatches(mediaQuery.md) ? clearField() : form.reset({ ...defaultSearchValues(), _type: form.state.values._type }, { keepDefaultValues: true })
   const setType = (type: TripType) => {
     set('_type', type)
     onTypeChange?.(type)
