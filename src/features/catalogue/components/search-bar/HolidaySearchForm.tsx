@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { BedDouble, Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -38,7 +38,13 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
     onNavigatingChange?.(b)
   }
   const config = FORM_OPTIONS[preset.kind]
-  const options = useQuery(formOptionsQuery(config.travelType, config.accommodationTypes))
+  // The pickers' lists are loaded when the user comes to the form (pointer over it, focus in
+  // it) or opens a picker, not with the page: their arrival renders the whole form again, a
+  // long task on a phone while the page hydrates, for lists nobody may open.
+  const queryClient = useQueryClient()
+  const optionsQuery = formOptionsQuery(config.travelType, config.accommodationTypes)
+  const options = useQuery({ ...optionsQuery, enabled: open !== null })
+  const loadOptions = () => void queryClient.prefetchQuery(optionsQuery)
   const top = useQuery({ ...topDestinationsQuery(config.topKey), enabled: open === 'destination' })
   const departures = places(options.data?.departure_city)
   const suggested = SUGGESTED_DEPARTURES.map((code) => departures.find((d) => d.code === code)).filter((d): d is Place => Boolean(d))
@@ -57,7 +63,7 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
   }
 
   return (
-    <form id={id} className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Rechercher un voyage">
+    <form id={id} className={styles.form} onSubmit={(e) => void submit(e)} onPointerEnter={loadOptions} onFocus={loadOptions} aria-label="Rechercher un voyage">
       {preset.kind === 'rentals' ? (
         <ResponsivePicker
           label="Hébergement"
