@@ -40,6 +40,17 @@ function firstError(errors: ErrorList): string | undefined {
   return (first as { message?: string }).message
 }
 
+type FieldMeta = Record<string, { errors?: ErrorList } | undefined>
+
+/** Whether two states of the fields' meta show the same message for every field. */
+function sameMessages(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  const [x, y] = [a as FieldMeta, b as FieldMeta]
+  const names = new Set([...Object.keys(x), ...Object.keys(y)])
+  for (const name of names) if (firstError(x[name]?.errors) !== firstError(y[name]?.errors)) return false
+  return true
+}
+
 /**
  * The flight search form: tabs for the trip type, departure / destination with suggestions,
  * swap, dates, passengers, multi-destination rows; validated on submit (then on change),
@@ -104,7 +115,9 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   useEffect(() => formRef.current?.setAttribute('data-ready', ''), [])
 
   const values = useStore(form.store, (s) => s.values)
-  const fieldMeta = useStore(form.store, (s) => s.fieldMeta)
+  // Its messages only: the form rebuilds its fields' meta when it mounts, and a new object with
+  // the same messages must not render the whole form again (synchronously, after hydration).
+  const fieldMeta = useStore(form.store, (s) => s.fieldMeta, sameMessages)
   const submitted = useStore(form.store, (s) => s.submissionAttempts > 0)
   // The server's message for a field stands until the field changes (its value or a pick, also
   // the passengers' other counts) or the form is sent; then the form's own rules speak.
@@ -114,7 +127,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     const related = name === 'adults' || name === 'childrens' || name === 'infants' ? ['adults', 'childrens', 'infants'] : name === 'from' || name === 'to' ? [name, `${name}InputValue`] : [name]
     return related.every((path) => valueAt(values, path) === valueAt(initialValues, path)) ? message : undefined
   }
-  const error = (name: string) => firstError((fieldMeta as Record<string, { errors?: ErrorList } | undefined>)[name]?.errors) ?? serverError(name)
+  const error = (name: string) => firstError((fieldMeta as FieldMeta)[name]?.errors) ?? serverError(name)
 
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => form.setFieldValue(name, value as never)
   // 'Tout effacer': in a field's popover (desktop) it clears that field; in a field's drawer
