@@ -1,11 +1,3 @@
-/** The first message of a TanStack Form field's errors (strings or Standard Schema issues). */
-export function firstError(errors: ReadonlyArray<unknown> | undefined): string | undefined {
-  const first = errors?.find(Boolean)
-  if (!first) return undefined
-  if (typeof first === 'string') return first
-  return (first as { message?: string }).message
-}
-
 /** After an invalid submit: the first field in error (in page order) takes the focus. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {

@@ -13,6 +13,7 @@ import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '../../trip-types'
 import { DateField, RangeDatesField } from './DatesField'
 import { LocationField } from './LocationField'
 import { PassengersField } from './PassengersField'
+import { firstError } from '~/lib/form-errors'
 import * as styles from './SearchForm.css'
 
 export interface SearchFormProps {
@@ -32,13 +33,6 @@ export interface SearchFormProps {
 }
 
 type ErrorList = ReadonlyArray<unknown> | undefined
-
-function firstError(errors: ErrorList): string | undefined {
-  const first = errors?.find(Boolean)
-  if (!first) return undefined
-  if (typeof first === 'string') return first
-  return (first as { message?: string }).message
-}
 
 type FieldMeta = Record<string, { errors?: ErrorList } | undefined>
 
