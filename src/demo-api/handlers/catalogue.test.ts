@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   bestPriceReplySchema,
   deeplinkReplySchema,
@@ -27,6 +27,20 @@ describe('demo API: catalogue and storefront', () => {
     expect(ends.map((end) => end > Date.now())).toEqual(ends.map((_, i) => i !== 2))
     const img = await call(home.blocks[0]!.value.modules[0]!.type === 'slideshow_homepage_banner' ? (home.blocks[0]!.value.modules[0]!.value.image.url as string).replace('/api/v2', '') : '')
     expect(img.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('keeps one ended flash banner and the others in the future at every hour of the day (Paris)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      for (const hour of [0, 7, 12, 22, 23]) {
+        vi.setSystemTime(new Date(`2026-11-24T${String(hour).padStart(2, '0')}:30:00+01:00`))
+        const home = homePageSchema.parse((await call('/pages/home')).json)
+        const ends = home.blocks.flatMap((b) => b.value.modules).flatMap((m) => (m.type === 'flash_sale_banner' ? [new Date(m.value.banner_end_date).getTime()] : []))
+        expect({ hour, future: ends.map((end) => end > Date.now()) }).toEqual({ hour, future: ends.map((_, i) => i !== 2) })
+      }
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('searches 1,000+ products with filters, pages, counts and options', async () => {

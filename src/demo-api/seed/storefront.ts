@@ -146,8 +146,9 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     description: `${p.destination.label} — ${p.min_nights} nuits, ${p.meal_plan.toLowerCase()}`,
     image: contentImage(sceneImage(p.destination.code, 1, p.destination.scene), p.title, 700, 490),
     price: finalPrice(p),
-    // The third banner has ended (yesterday evening): its countdown reads 'Terminé'.
-    banner_end_date: i === 2 ? endDate(-1, 20) : endDate(i === 0 ? 0 : [1, 2, 3, 5, 9][i % 5]!, i === 0 ? 23 : 20),
+    // The third banner has ended (yesterday evening): its countdown reads 'Terminé'. The first ends tomorrow at 8:00, 8 to 32 hours
+    // away at any time of the day ('PLUS nH' in the evening); an end 'tonight' had passed for the last hour of each day.
+    banner_end_date: i === 2 ? endDate(-1, 20) : endDate(i === 0 ? 1 : [1, 2, 3, 5, 9][i % 5]!, i === 0 ? 8 : 20),
     capsuled_text_secondary: `-${p.reduction_rate} %`,
     club_logo: p.accommodation_type === 'club' ? { url: '/api/v2/demo/images/icon/club.svg', alt: 'Club' } : null,
     free_mention_1: 'Vols inclus',
