@@ -1,6 +1,10 @@
 import userEvent from '@testing-library/user-event'
+import { act, Profiler, useState, type ProfilerOnRenderCallback } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '../Button/Button'
+import { Drawer } from '../Drawer/Drawer'
 import { render, screen } from '../testing'
 import { AlertDialog, Dialog, DialogTrigger, Modal } from './Dialog'
 
@@ -48,5 +52,45 @@ describe('Modal / Dialog', () => {
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }))
     expect(onAction).toHaveBeenCalled()
+  })
+
+  it('closed overlays (AlertDialog, Modal, Drawer) hydrate in one render and open when asked', async () => {
+    function Page() {
+      const [open, setOpen] = useState<string | null>(null)
+      return (
+        <>
+          <Button onPress={() => setOpen('alert')}>Alerte</Button>
+          <Button onPress={() => setOpen('drawer')}>Tiroir</Button>
+          <AlertDialog isOpen={open === 'alert'} onOpenChange={() => setOpen(null)} title="Billet retour obligatoire">
+            Passez en Aller/Retour.
+          </AlertDialog>
+          <Modal isOpen={open === 'modal'} onOpenChange={() => setOpen(null)}>
+            <Dialog title="Détails" />
+          </Modal>
+          <Drawer isOpen={open === 'drawer'} onOpenChange={() => setOpen(null)} title="Filtres">
+            Filtres
+          </Drawer>
+        </>
+      )
+    }
+    const tree = (onRender: ProfilerOnRenderCallback) => (
+      <Profiler id="page" onRender={onRender}>
+        <Page />
+      </Profiler>
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(tree(() => {}))
+    const phases: string[] = []
+    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(phases).toEqual(['mount'])
+    await userEvent.click(screen.getByRole('button', { name: 'Alerte' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Billet retour obligatoire' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Tiroir' }))
+    expect(await screen.findByRole('dialog', { name: 'Filtres' })).toBeInTheDocument()
+    await act(async () => root.unmount())
+    container.remove()
   })
 })

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components'
 import { Button, type ButtonVariant } from '../Button/Button'
 import { IconButton } from '../IconButton/IconButton'
+import { useHasOpened } from '../hooks/useHasOpened'
 import { backdrop } from '../styles/overlay.css'
 import * as styles from './Dialog.css'
 import { modalSizes } from './Dialog.css'
@@ -28,6 +29,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'child
  * on close; Escape closes (and outside click when `isDismissable`). Put a `Dialog` inside.
  */
 export function Modal({ size = 'md', children, isDismissable = true, ...props }: ModalProps) {
+  if (!useHasOpened(props.isOpen)) return null
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={`${backdrop} ${styles.overlay}`}>
       <RACModal className={`${styles.modal} ${sizeClass[size]}`}>{children}</RACModal>
@@ -85,6 +87,7 @@ export interface AlertDialogProps extends Omit<ModalOverlayProps, 'className' | 
 /** A modal that needs an answer (role alertdialog): not dismissed by outside click. */
 export function AlertDialog({ title, children, tone = 'info', actionLabel = 'Valider', onAction, cancelLabel = 'Annuler', isLoading, ...props }: AlertDialogProps) {
   const variant: ButtonVariant = tone === 'critical' ? 'critical' : 'primary'
+  if (!useHasOpened(props.isOpen)) return null
   return (
     <ModalOverlay {...props} isDismissable={false} className={`${backdrop} ${styles.overlay}`}>
       <RACModal className={`${styles.modal} ${styles.sizeSm}`}>

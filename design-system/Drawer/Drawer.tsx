@@ -1,6 +1,7 @@
 import { ArrowLeft, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components'
+import { useHasOpened } from '../hooks/useHasOpened'
 import { Button } from '../Button/Button'
 import { IconButton } from '../IconButton/IconButton'
 import { backdrop } from '../styles/overlay.css'
@@ -50,9 +51,11 @@ export function Drawer({
   isDismissable = true,
   ...props
 }: DrawerProps) {
+  const opened = useHasOpened(props.isOpen)
   const sizeClass = { filters: styles.sizeFilters, detail: styles.sizeDetail, full: styles.sizeFull, auto: styles.sizeAuto }[size]
   const placementClass =
     placement === 'bottom' ? [styles.bottom, size === 'full' && styles.bottomFull] : placement === 'top' ? [styles.top] : [placement === 'left' ? styles.left : styles.right, sizeClass]
+  if (!opened) return null
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={`${backdrop} ${styles.overlay}`}>
       <Modal className={[styles.panel, ...placementClass].filter(Boolean).join(' ')}>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
 import { focusRing } from '../styles/focusRing'
 import { fadeIn } from '../styles/animations.css'
+import { mediaQuery } from '../tokens/breakpoints'
 
 export const trigger = style({
   display: 'flex',
@@ -30,6 +31,9 @@ export const icon = style({ color: vars.color.brand, flexShrink: 0, display: 'fl
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 })
 export const label = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.03em' })
 export const value = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })
+/** `shortValue`: one of the two texts, by the screen's width (display: none also hides the other from screen readers). */
+export const wideOnly = style({ '@media': { [mediaQuery.belowMd]: { display: 'none' } } })
+export const narrowOnly = style({ '@media': { [mediaQuery.md]: { display: 'none' } } })
 export const placeholder = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted })
 export const dim = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.overlay, animation: `${fadeIn} ${vars.motion.normal} ease-out` })
 export const popoverDialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', maxHeight: 'inherit' })

@@ -38,6 +38,29 @@ describe('ResponsivePicker', () => {
     await act(async () => root.unmount())
     container.remove()
   })
+  it('a short value for narrow screens: both texts in the markup, chosen by CSS, so hydrating in a narrow window renders once', async () => {
+    setWidth(false)
+    const tree = (onRender: ProfilerOnRenderCallback) => (
+      <Profiler id="picker" onRender={onRender}>
+        <ResponsivePicker label="Aller" value="ven. 12 juin" shortValue="12 juin">
+          calendrier
+        </ResponsivePicker>
+      </Profiler>
+    )
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(tree(() => {}))
+    const phases: string[] = []
+    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(phases).toEqual(['mount'])
+    const texts = [...container.querySelectorAll('button span span')].map((span) => [span.textContent, span.className])
+    expect(texts.map(([text]) => text)).toEqual(['Aller', 'ven. 12 juin', '12 juin'])
+    // Two different classes: one shown at md and up, the other below (ResponsivePicker.css.ts).
+    expect(texts[1]![1]).not.toEqual(texts[2]![1])
+    await act(async () => root.unmount())
+    container.remove()
+  })
   it('shows the label and placeholder; at md and up opens a popover dialog; Escape closes', async () => {
     setWidth(true)
     render(

@@ -3,6 +3,7 @@ import { Button as RACButton, Dialog, DialogTrigger, Heading } from 'react-aria-
 import { Button } from '../Button/Button'
 import { Drawer } from '../Drawer/Drawer'
 import { Popover } from '../Popover/Popover'
+import { useHasOpened } from '../hooks/useHasOpened'
 import { mediaMatches, useIsDesktop } from '../hooks/useMediaQuery'
 import { mediaQuery } from '../tokens/breakpoints'
 import * as styles from './ResponsivePicker.css'
@@ -12,6 +13,12 @@ export interface ResponsivePickerProps {
   label: string
   /** The chosen value's display text; empty shows the placeholder. */
   value?: string | null
+  /**
+   * A shorter text of the value for narrow screens (below `md`), e.g. '12 juin' for
+   * 'ven. 12 juin'. Chosen by CSS: the server's markup is right on every screen, with no
+   * render after hydration.
+   */
+  shortValue?: string | null
   /** e.g. 'Sans préférence', 'Je suis flexible'. */
   placeholder?: string
   icon?: ReactNode
@@ -72,6 +79,7 @@ function makeRoomBelow(trigger: HTMLElement | null, room: number) {
 export function ResponsivePicker({
   label,
   value,
+  shortValue,
   placeholder = 'Sans préférence',
   icon,
   title,
@@ -92,8 +100,7 @@ export function ResponsivePicker({
 }: ResponsivePickerProps) {
   const [isOpenState, setOpenState] = useState(false)
   const isOpen = isOpenProp ?? isOpenState
-  const [opened, setOpened] = useState(isOpen)
-  if (isOpen && !opened) setOpened(true)
+  const opened = useHasOpened(isOpen)
   // A ref, not an id: an id given to the trigger is merged with DialogTrigger's own, which
   // costs every picker one more render after hydration.
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -111,7 +118,14 @@ export function ResponsivePicker({
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.text}>
             <span className={styles.label}>{label}</span>
-            <span className={value ? styles.value : `${styles.value} ${styles.placeholder}`}>{value || placeholder}</span>
+            {value && shortValue && shortValue !== value ? (
+              <>
+                <span className={`${styles.value} ${styles.wideOnly}`}>{value}</span>
+                <span className={`${styles.value} ${styles.narrowOnly}`}>{shortValue}</span>
+              </>
+            ) : (
+              <span className={value ? styles.value : `${styles.value} ${styles.placeholder}`}>{value || placeholder}</span>
+            )}
           </span>
         </RACButton>
         {opened && (

@@ -19,18 +19,21 @@ export const tab = style({
   alignItems: 'center',
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
+  font: 'inherit',
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.md,
   color: vars.color.textMuted,
   cursor: 'pointer',
   outline: 'none',
+  border: 'none',
+  background: 'none',
   transition: `color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brand },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+    '&:focus-visible': { ...focusRing, outlineOffset: -2 },
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not([data-selected]):not([data-disabled])': { color: vars.color.text } } } },
 })
 export const tabUnderline = style({
   padding: `${vars.space.sm} ${vars.space.xxs}`,
@@ -58,4 +61,4 @@ export const tabPill = style({
     },
   },
 })
-export const panel = style({ outline: 'none', borderRadius: vars.radius.sm, selectors: { '&[data-focus-visible]': focusRing } })
+export const panel = style({ outline: 'none', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': focusRing } })

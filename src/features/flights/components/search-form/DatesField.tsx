@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { ResponsivePicker, Spinner, useIsDesktop } from 'design-system'
 import { formatShortDate } from '~/lib/format'
 import * as styles from './SearchForm.css'
@@ -26,6 +26,16 @@ function CalendarFallback() {
 }
 
 
+/**
+ * The range calendar with two months at md and up, one below. Rendered only in the open
+ * picker, so the width read here is never one the server guessed: the fields themselves
+ * choose their short or long date text by CSS (`shortValue`).
+ */
+function RangeMonths(props: Omit<ComponentProps<typeof RangePanel>, 'months'>) {
+  const isDesktop = useIsDesktop()
+  return <RangePanel {...props} months={isDesktop ? 2 : 1} />
+}
+
 interface Bounds {
   min: string
   max: string
@@ -44,16 +54,14 @@ export interface RangeDatesFieldProps extends Bounds {
 /** Round trip: 'Départ' and 'Retour', both opening one range calendar (return not before departure). */
 export function RangeDatesField({ departure, return: ret, onChange, onClearDeparture, onClearReturn, departureError, returnError, min, max }: RangeDatesFieldProps) {
   const [open, setOpen] = useState<'departure' | 'return' | null>(null)
-  const isDesktop = useIsDesktop()
   usePreloadCalendars()
   const calendar = (close: () => void) => (
     <Suspense fallback={<CalendarFallback />}>
-      <RangePanel
+      <RangeMonths
         departure={departure}
         return={ret}
         min={min}
         max={max}
-        months={isDesktop ? 2 : 1}
         onChange={(dates) => {
           onChange(dates)
           close()
@@ -66,7 +74,8 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
       <ResponsivePicker
         label="Aller"
         title="Dates du voyage"
-        value={formatShortDate(departure, !isDesktop)}
+        value={formatShortDate(departure)}
+        shortValue={formatShortDate(departure, true)}
         placeholder="Date d’aller"
         icon={<CalendarDays size={20} aria-hidden="true" />}
         isOpen={open === 'departure'}
@@ -81,7 +90,8 @@ export function RangeDatesField({ departure, return: ret, onChange, onClearDepar
       <ResponsivePicker
         label="Retour"
         title="Dates du voyage"
-        value={formatShortDate(ret, !isDesktop)}
+        value={formatShortDate(ret)}
+        shortValue={formatShortDate(ret, true)}
         placeholder="Date de retour"
         icon={<CalendarDays size={20} aria-hidden="true" />}
         isOpen={open === 'return'}
