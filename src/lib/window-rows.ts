@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
@@ -25,9 +25,19 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
   const [offset, setOffset] = useState(0)
   const [positioned, setPositioned] = useState(false)
 
+  // After hydration, a transition: the switch to placed rows (and the overscan rows it mounts)
+  // renders in slices, not in one synchronous task (a layout effect's update is synchronous).
+  // In a client render (Back to the list), at once: the scroll is restored on the placed rows.
+  // React's ids start with '_R_' on the server and while hydrating, '_r_' in a client render.
+  const hydrating = useId().startsWith('_R_')
   useIsomorphicLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0)
-    setPositioned(true)
+    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0
+    const place = () => {
+      setOffset(top)
+      setPositioned(true)
+    }
+    if (hydrating) startTransition(place)
+    else place()
   }, [])
 
   const virtualizer = useWindowVirtualizer({

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Luggage, TrainFront } from 'lucide-react'
 import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-system'
@@ -87,9 +88,10 @@ export function routeLabel(index: number, total: number): string {
 /**
  * One flight solution: its routes, its mark (the one 'Trier par meilleure note' sorts by), the
  * total price and 'Voir le détail', a link to the same search with `detail=<id>` (it opens the
- * panel, and works before the page hydrates).
+ * panel, and works before the page hydrates). Memoized: the list renders again when it measures
+ * its rows or places them, with the same solutions.
  */
-export function FlightCard({ solution, names, layout, mark }: { solution: Solution; names: Names; layout: 'list' | 'grid'; mark?: number }) {
+export const FlightCard = memo(function FlightCard({ solution, names, layout, mark }: { solution: Solution; names: Names; layout: 'list' | 'grid'; mark?: number }) {
   const titleId = `vol-${solution.id}`
   const firstRoute = solution.routes[0]!
   const from = placeName(names.places, firstRoute.segments[0]!.departure)
@@ -140,4 +142,4 @@ export function FlightCard({ solution, names, layout, mark }: { solution: Soluti
       </div>
     </article>
   )
-}
+})
