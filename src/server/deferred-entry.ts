@@ -50,13 +50,16 @@ export function inlineStyle(href: string, css: string, rest: string): string {
 const ENTRY = /<script type="module" async="" src="([^"]+)"(?: nonce="([^"]*)")?><\/script>/
 const ENTRY_START = '<script type="module"'
 
-/** Preloads added per task: starting a fetch from script costs ~0.3 ms (more on a slow phone). */
-export const PRELOAD_BATCH = 8
+/**
+ * Preloads added per task. Adding one costs ~5 ms on a 4x slowed CPU (CDP trace, /search): 8 per
+ * task made tasks of 40-95 ms there, over the 50 ms of a long task; 3 make 15-30 ms.
+ */
+export const PRELOAD_BATCH = 3
 
 /**
  * The inline loader: the preloads and the entry after the first paint. The preloads go in a few
- * at a time, a task each (the ~50 of a results page took one 54 ms task, ~200 ms on a 4x slowed
- * CPU), then the entry.
+ * at a time (PRELOAD_BATCH), a task each (the ~50 of a results page took one 54 ms task, ~200 ms
+ * on a 4x slowed CPU), then the entry.
  */
 export function entryLoader(entry: string, preloads: string[], nonce: string | undefined): string {
   const data = JSON.stringify({ e: entry, p: preloads.filter((href) => href !== entry) }).replace(/</g, '\\u003c')
