@@ -1,33 +1,19 @@
-import { act, Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from './Button/Button'
+import { hydrateFromServer } from './testing'
 import { TextField } from './TextField/TextField'
 
-/** Server markup hydrated in the browser: the phases React rendered in, and the ids before and after. */
+/** Server markup hydrated in the browser: the phases React rendered in, the ids before and after, and references to missing ids. */
 async function hydrate(node: ReactNode) {
-  const tree = (onRender: ProfilerOnRenderCallback) => (
-    <Profiler id="part" onRender={onRender}>
-      {node}
-    </Profiler>
-  )
-  const container = document.createElement('div')
-  document.body.append(container)
-  container.innerHTML = renderToString(tree(() => {}))
-  const ids = () => [...container.querySelectorAll('[id]')].map((e) => e.id)
-  const before = ids()
-  const phases: string[] = []
-  const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
-  const after = ids()
+  const { container, phases, serverIds, unmount } = await hydrateFromServer(node)
+  const after = [...container.querySelectorAll('[id]')].map((e) => e.id)
   const references = [...container.querySelectorAll('[for], [aria-labelledby], [aria-describedby]')].flatMap((e) =>
     ['for', 'aria-labelledby', 'aria-describedby'].flatMap((a) => e.getAttribute(a)?.split(' ') ?? []),
   )
   const dangling = references.filter((id) => !container.querySelector(`[id="${id}"]`))
-  await act(async () => root.unmount())
-  container.remove()
-  return { phases, before, after, dangling }
+  await unmount()
+  return { phases, before: serverIds, after, dangling }
 }
 
 // The build's transform of react-aria (.config/react-aria-ids.ts), which the unit tests use too.

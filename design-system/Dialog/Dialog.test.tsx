@@ -1,11 +1,9 @@
 import userEvent from '@testing-library/user-event'
-import { act, Profiler, useState, type ProfilerOnRenderCallback } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '../Button/Button'
 import { Drawer } from '../Drawer/Drawer'
-import { render, screen } from '../testing'
+import { hydrateFromServer, render, screen } from '../testing'
 import { AlertDialog, Dialog, DialogTrigger, Modal } from './Dialog'
 
 describe('Modal / Dialog', () => {
@@ -73,24 +71,13 @@ describe('Modal / Dialog', () => {
         </>
       )
     }
-    const tree = (onRender: ProfilerOnRenderCallback) => (
-      <Profiler id="page" onRender={onRender}>
-        <Page />
-      </Profiler>
-    )
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(tree(() => {}))
-    const phases: string[] = []
-    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    const { phases, unmount } = await hydrateFromServer(<Page />)
     expect(phases).toEqual(['mount'])
     await userEvent.click(screen.getByRole('button', { name: 'Alerte' }))
     expect(await screen.findByRole('alertdialog', { name: 'Billet retour obligatoire' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }))
     await userEvent.click(screen.getByRole('button', { name: 'Tiroir' }))
     expect(await screen.findByRole('dialog', { name: 'Filtres' })).toBeInTheDocument()
-    await act(async () => root.unmount())
-    container.remove()
+    await unmount()
   })
 })

@@ -1,10 +1,7 @@
 import userEvent from '@testing-library/user-event'
-import { act, Profiler, type ProfilerOnRenderCallback } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '../Button/Button'
-import { render, screen, within } from '../testing'
+import { hydrateFromServer, render, screen, within } from '../testing'
 import { ResponsivePicker } from './ResponsivePicker'
 
 const setWidth = (desktop: boolean) =>
@@ -18,48 +15,30 @@ describe('ResponsivePicker', () => {
     // The server renders for a wide window; this one is narrow. React re-renders a part whose
     // store-read value differs after hydration at once, in one task (a long one on a phone).
     setWidth(false)
-    const tree = (onRender: ProfilerOnRenderCallback) => (
-      <Profiler id="picker" onRender={onRender}>
-        <ResponsivePicker label="Durée" confirmLabel="Valider">
-          contenu
-        </ResponsivePicker>
-      </Profiler>
+    const { phases, unmount } = await hydrateFromServer(
+      <ResponsivePicker label="Durée" confirmLabel="Valider">
+        contenu
+      </ResponsivePicker>,
     )
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(tree(() => {}))
-    const phases: string[] = []
-    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(phases).toEqual(['mount'])
     await userEvent.click(screen.getByRole('button', { name: 'Durée Sans préférence' }))
     const drawer = await screen.findByRole('dialog', { name: 'Durée' })
     expect(within(drawer).getByRole('button', { name: 'Retour' })).toBeInTheDocument()
-    await act(async () => root.unmount())
-    container.remove()
+    await unmount()
   })
   it('a short value for narrow screens: both texts in the markup, chosen by CSS, so hydrating in a narrow window renders once', async () => {
     setWidth(false)
-    const tree = (onRender: ProfilerOnRenderCallback) => (
-      <Profiler id="picker" onRender={onRender}>
-        <ResponsivePicker label="Aller" value="ven. 12 juin" shortValue="12 juin">
-          calendrier
-        </ResponsivePicker>
-      </Profiler>
+    const { container, phases, unmount } = await hydrateFromServer(
+      <ResponsivePicker label="Aller" value="ven. 12 juin" shortValue="12 juin">
+        calendrier
+      </ResponsivePicker>,
     )
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(tree(() => {}))
-    const phases: string[] = []
-    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(phases).toEqual(['mount'])
     const texts = [...container.querySelectorAll('button span span')].map((span) => [span.textContent, span.className])
     expect(texts.map(([text]) => text)).toEqual(['Aller', 'ven. 12 juin', '12 juin'])
     // Two different classes: one shown at md and up, the other below (ResponsivePicker.css.ts).
     expect(texts[1]![1]).not.toEqual(texts[2]![1])
-    await act(async () => root.unmount())
-    container.remove()
+    await unmount()
   })
   it('shows the label and placeholder; at md and up opens a popover dialog; Escape closes', async () => {
     setWidth(true)

@@ -1,9 +1,7 @@
-import { act, Profiler, useState, type ProfilerOnRenderCallback } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '../testing'
+import { hydrateFromServer, render, screen } from '../testing'
 import { Tab, TabList, TabPanel, Tabs, type TabKey } from './Tabs'
 
 function Example({ onSelectionChange }: { onSelectionChange?: (key: TabKey) => void }) {
@@ -97,22 +95,10 @@ describe('Tabs', () => {
   })
 
   it('hydrates the server’s markup in one render, keeping its ids', async () => {
-    const tree = (onRender: ProfilerOnRenderCallback) => (
-      <Profiler id="tabs" onRender={onRender}>
-        <Example />
-      </Profiler>
-    )
-    const container = document.createElement('div')
-    document.body.append(container)
-    container.innerHTML = renderToString(tree(() => {}))
-    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id)
-    const phases: string[] = []
-    const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    const { container, phases, serverIds, unmount } = await hydrateFromServer(<Example />)
     expect(phases).toEqual(['mount'])
-    expect([...container.querySelectorAll('[id]')].map((e) => e.id)).toEqual(ids)
+    expect([...container.querySelectorAll('[id]')].map((e) => e.id)).toEqual(serverIds)
     expect(container.querySelector('[role="tabpanel"]')?.getAttribute('aria-labelledby')).toBe(container.querySelector('[aria-selected="true"]')?.id)
-    await act(async () => root.unmount())
-    container.remove()
+    await unmount()
   })
 })
