@@ -40,7 +40,7 @@ export { DatePicker, DateRangePicker, type DatePickerProps, type DateRangePicker
 export { MonthPeriodGrid, monthPeriods, type MonthPeriod, type MonthPeriodGridProps } from './MonthPeriodGrid/MonthPeriodGrid'
 
 // Navigation and selection
-export { Tabs, TabList, Tab, TabPanel, tabsVariants, type TabsProps } from './Tabs/Tabs'
+export { Tabs, TabList, Tab, TabPanel, tabsVariants, type TabsProps, type TabKey } from './Tabs/Tabs'
 export { ToggleButtonGroup, ToggleButton, LayoutSelector, toggleGroupVariants, toggleLinkStyles, layoutModes, type LayoutMode, type ToggleButtonGroupProps } from './ToggleButtonGroup/ToggleButtonGroup'
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup/TagGroup'
 

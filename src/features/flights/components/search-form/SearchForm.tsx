@@ -2,8 +2,7 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeftRight, ArrowRight, Plus, Search, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Key } from 'react-aria-components'
-import { AlertDialog, Button, IconButton, mediaMatches, mediaQuery, Tab, TabList, TabPanel, Tabs } from 'design-system'
+import { AlertDialog, Button, IconButton, mediaMatches, mediaQuery, Tab, TabList, TabPanel, Tabs, type TabKey } from 'design-system'
 import { MAX_SEGMENTS } from '~/api-contract/constants'
 import { loadLastSearch, saveLastSearch } from '../../last-search'
 import { dateBounds, nextDay } from '../../search-dates'
@@ -304,7 +303,7 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
         void form.handleSubmit()
       }}
     >
-      <Tabs variant="pill" selectedKey={values._type} onSelectionChange={(key: Key) => setType(key as TripType)}>
+      <Tabs variant="pill" selectedKey={values._type} onSelectionChange={(key: TabKey) => setType(key as TripType)}>
         <TabList aria-label="Type de voyage">
           {TRIP_TYPES.map((type) => (
             <Tab key={type} id={type}>
