@@ -180,4 +180,86 @@ describe('ClickReplay', () => {
     container.remove()
     vi.unstubAllGlobals()
   })
+  it('with hydrateWhenSeen, leaves server HTML below the fold as it was until it nears the viewport, takes focus or a press, then hydrates it; a client render shows it at once', async () => {
+    // IntersectionObserver, driven by hand: `show()` reports the watched elements in view.
+    const observers: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }[] = []
+    class FakeObserver {
+      entry: (typeof observers)[number]
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, targets: [], margin: options?.rootMargin }
+        observers.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target)
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1)
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const show = () => act(async () => observers.forEach((o) => o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), o as unknown as IntersectionObserver)))
+    const onClick = vi.fn()
+    const onPointerDown = vi.fn()
+    const renders: string[] = []
+    const Part = ({ name }: { name: string }) => {
+      renders.push(name)
+      return (
+        <section>
+          <button type="button" onClick={() => onClick(name)} onPointerDown={() => onPointerDown(name)}>
+            {name}
+          </button>
+        </section>
+      )
+    }
+    const names = ['Ventes flash', 'Destinations', 'Newsletter']
+    const parts = (seen: boolean) => names.map((name) => <ClickReplay key={name} fallback={<p>Chargement</p>} hydrateWhenSeen={seen}><Part name={name} /></ClickReplay>)
+    const container = document.createElement('div')
+    document.body.append(container)
+    // The server renders them in full (the same markup; this test's "server" has a window, so
+    // it is rendered without the prop).
+    container.innerHTML = renderToString(<>{parts(false)}</>)
+    const [flash, destinations, newsletter] = [...container.querySelectorAll('button')]
+    renders.length = 0
+    const root = await act(async () => hydrateRoot(container, <>{parts(true)}</>))
+    const [first, second, third] = [...container.querySelectorAll('[data-click-replay]')]
+    // Nothing rendered yet: all wait, marked deferred, each watched (its section) with a margin.
+    expect(renders).toEqual([])
+    for (const region of [first, second, third]) expect(region).toHaveAttribute('data-deferred')
+    expect(observers.map((o) => o.targets.map((t) => t.tagName))).toEqual([['SECTION'], ['SECTION'], ['SECTION']])
+    expect(observers[0]!.margin).toBe('200px 0px')
+    // A click on a part not hydrated yet is held.
+    await act(async () => void flash!.click())
+    expect(onClick).not.toHaveBeenCalled()
+    // Focus going into the last part hydrates it alone.
+    await act(async () => newsletter!.focus())
+    expect(renders).toEqual(['Newsletter'])
+    expect(third).toHaveAttribute('data-hydrated')
+    expect(first).toHaveAttribute('data-deferred')
+    // A press on the second hydrates it at once, in the same task, so that the press itself
+    // reaches the button (react-aria's buttons act on a press they heard from its start).
+    destinations!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    expect(renders).toEqual(['Newsletter', 'Destinations'])
+    expect(onPointerDown).toHaveBeenCalledWith('Destinations')
+    await act(async () => undefined)
+    expect(second).toHaveAttribute('data-hydrated')
+    // The first comes into view: hydrated on the server's node, its held click replayed.
+    await show()
+    expect(renders).toEqual(['Newsletter', 'Destinations', 'Ventes flash'])
+    expect(first).toHaveAttribute('data-hydrated')
+    expect(first).not.toHaveAttribute('data-deferred')
+    expect(container.querySelector('button')).toBe(flash)
+    expect(onClick).toHaveBeenCalledWith('Ventes flash')
+    expect(observers).toEqual([])
+    root.unmount()
+    // A client render has no server HTML to keep: shown at once, nothing watched.
+    renders.length = 0
+    const client = createRoot(container)
+    await act(async () => client.render(<>{parts(true)}</>))
+    expect(renders).toEqual(names)
+    expect(container.textContent).toBe(names.join(''))
+    expect(observers).toEqual([])
+    client.unmount()
+    container.remove()
+    vi.unstubAllGlobals()
+  })
 })

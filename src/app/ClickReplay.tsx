@@ -1,4 +1,5 @@
 import { isValidElement, memo, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useIsHydrating } from '~/lib/hydrating'
 import { markHydratedAndReplay, rootHydrated } from './early-events'
 
 /** Rendered last inside the boundary: its effect runs once everything before it has hydrated. */
@@ -46,6 +47,61 @@ export function UntilMedia({ query }: { query: string }) {
   return null
 }
 
+const PRESS_AND_FOCUS = ['pointerdown', 'focusin'] as const
+
+/** How far ahead of the viewport a `hydrateWhenSeen` part hydrates (above and below). */
+export const SEEN_MARGIN = '200px 0px'
+
+/**
+ * A promise and its resolver. Resolving also marks it fulfilled the way React's `use` reads a
+ * settled promise (`status`, `value`), so that a render in the same task (React hydrating a
+ * part at once for the pointerdown that resolved it) does not suspend on it.
+ */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let done!: () => void
+  const promise = new Promise<void>((resolve) => (done = resolve))
+  const resolve = () => {
+    Object.assign(promise, { status: 'fulfilled', value: undefined })
+    done()
+  }
+  return { promise, resolve }
+}
+
+/** Renders nothing; in the browser, suspends until `until` settles (see `UntilMedia`). */
+function UntilSeen({ until }: { until: Promise<void> }) {
+  use(until)
+  return null
+}
+
+/**
+ * Calls `onSeen` once: when one of the region's elements comes within `SEEN_MARGIN` of the
+ * viewport, or a pointer is pressed or focus goes into the region (a keyboard user tabbing to a
+ * link). Returns the cleanup. Without IntersectionObserver, or with nothing to watch, at once.
+ */
+function watchSeen(region: Element, onSeen: () => void): () => void {
+  const targets = [...region.children]
+  if (typeof IntersectionObserver === 'undefined' || targets.length === 0) {
+    onSeen()
+    return () => undefined
+  }
+  const stop = () => {
+    observer.disconnect()
+    for (const type of PRESS_AND_FOCUS) window.removeEventListener(type, inside, true)
+  }
+  const seen = () => {
+    stop()
+    onSeen()
+  }
+  // On the window, capturing, before React's listeners: React stops a focus event inside a part
+  // it has not hydrated, and for a pointerdown it hydrates the part at once, in this task (the
+  // press then reaches the hydrated button, and its click after it).
+  const inside = (event: Event) => event.target instanceof Node && region.contains(event.target) && seen()
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), { rootMargin: SEEN_MARGIN })
+  for (const target of targets) observer.observe(target)
+  for (const type of PRESS_AND_FOCUS) window.addEventListener(type, inside, true)
+  return stop
+}
+
 interface ClickReplayProps {
   fallback: ReactNode
   children: ReactNode
@@ -55,6 +111,12 @@ interface ClickReplayProps {
    * matches (the window grows). Meanwhile the wrapper says `data-deferred`.
    */
   hydrateWhen?: string
+  /**
+   * For server HTML below the fold: it hydrates when it comes near the viewport (or focus goes
+   * into it), not with the page; meanwhile the wrapper says `data-deferred`. Its code still
+   * loads with the page. A client render (no server HTML) shows it at once.
+   */
+  hydrateWhenSeen?: boolean
 }
 
 /**
@@ -65,19 +127,36 @@ interface ClickReplayProps {
  * is missing). The holding is done by the page's inline early-events script (`early-events.ts`),
  * from before the first byte of JS runs. The wrapper has no box of its own (`display: contents`)
  * and says `data-waiting` until its content has hydrated, then `data-hydrated` (browser tests
- * wait for it). With `hydrateWhen`, a part hidden where the query does not match waits for it.
+ * wait for it). With `hydrateWhen`, a part hidden where the query does not match waits for it;
+ * with `hydrateWhenSeen`, a part below the fold waits to come near the viewport.
  */
-function ClickReplayBoundary({ fallback, children, hydrateWhen }: ClickReplayProps) {
+function ClickReplayBoundary({ fallback, children, hydrateWhen, hydrateWhenSeen }: ClickReplayProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
   const markReady = useCallback(() => setReady(true), [])
+  // Only when hydrating (and in the browser): a client render has no server HTML to keep.
+  const hydrating = useIsHydrating()
+  const [seen] = useState(() => (hydrateWhenSeen && hydrating && typeof window !== 'undefined' ? deferred() : null))
+  // Not a state: rendering the boundary again would give the waiting part new props, and React
+  // throws away a dehydrated part that gets new props before it can hydrate (see the memo below).
+  const unseen = useRef(seen !== null)
+
+  useEffect(() => {
+    const region = ref.current
+    if (!region || !seen) return
+    return watchSeen(region, () => {
+      unseen.current = false
+      region.removeAttribute('data-deferred')
+      seen.resolve()
+    })
+  }, [seen])
 
   useEffect(() => {
     const region = ref.current
     if (!region) return
     rootHydrated()
     region.toggleAttribute('data-waiting', !ready)
-    region.toggleAttribute('data-deferred', !ready && !!hydrateWhen && !window.matchMedia(hydrateWhen).matches)
+    region.toggleAttribute('data-deferred', !ready && (unseen.current || (!!hydrateWhen && !window.matchMedia(hydrateWhen).matches)))
     if (ready) markHydratedAndReplay(region)
   }, [ready, hydrateWhen])
 
@@ -85,6 +164,7 @@ function ClickReplayBoundary({ fallback, children, hydrateWhen }: ClickReplayPro
     <div ref={ref} data-click-replay="" style={{ display: 'contents' }}>
       <Suspense fallback={fallback}>
         {hydrateWhen ? <UntilMedia query={hydrateWhen} /> : null}
+        {seen ? <UntilSeen until={seen.promise} /> : null}
         {children}
         <Hydrated onHydrated={markReady} />
       </Suspense>
@@ -113,5 +193,5 @@ function sameElement(a: ReactNode, b: ReactNode): boolean {
  */
 export const ClickReplay = memo(
   ClickReplayBoundary,
-  (prev, next) => prev.hydrateWhen === next.hydrateWhen && sameElement(prev.fallback, next.fallback) && sameElement(prev.children, next.children),
+  (prev, next) => prev.hydrateWhen === next.hydrateWhen && prev.hydrateWhenSeen === next.hydrateWhenSeen && sameElement(prev.fallback, next.fallback) && sameElement(prev.children, next.children),
 )

@@ -191,3 +191,29 @@ describe('early events: a click on a part React has not hydrated yet', () => {
     expect(clicks).toEqual(['agency', 'never'])
   })
 })
+
+describe('early events: a part React hydrated at the press', () => {
+  it('lets a click through to an element React has hydrated, though its region does not say so yet; holds one on an element it has not', () => {
+    new Function(EARLY_EVENTS_SCRIPT)()
+    document.body.innerHTML = `<div data-click-replay="" id="chips"><button id="france">France</button><button id="grece">Grèce</button></div>`
+    const france = document.getElementById('france')!
+    const grece = document.getElementById('grece')!
+    // React keeps its fiber on each element it hydrates: the pointerdown hydrated this one (it
+    // heard the press, and waits for its click to choose the chip).
+    Object.assign(france, { __reactFiber$test: {} })
+    const heard = vi.fn()
+    document.addEventListener('click', heard)
+    const before = window.__heldEvents!.length
+    const hydratedClick = new MouseEvent('click', { bubbles: true, cancelable: true })
+    france.dispatchEvent(hydratedClick)
+    expect(hydratedClick.defaultPrevented).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(1)
+    const heldClick = new MouseEvent('click', { bubbles: true, cancelable: true })
+    grece.dispatchEvent(heldClick)
+    expect(heldClick.defaultPrevented).toBe(true)
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(window.__heldEvents!.slice(before).map(([, target]) => target)).toEqual([grece])
+    document.removeEventListener('click', heard)
+    document.body.innerHTML = ''
+  })
+})

@@ -11,7 +11,8 @@
  * - anywhere else while `<html>` has no `data-hydrated` yet (the root has not hydrated), every
  *   click and submit;
  * except a click on a link or a native popover's button: those work without scripts (the
- * server renders the link's page), and a link's node may be replaced when its part hydrates.
+ * server renders the link's page), and a link's node may be replaced when its part hydrates;
+ * and except on an element React has hydrated already.
  * The root (`EarlyEvents`) and each `ClickReplay` mark themselves hydrated and replay what was
  * held for them, in order, on the same elements.
  */
@@ -39,6 +40,9 @@ export function installEarlyEvents(win: Window, doc: Document) {
     const region = regionOf(target)
     if (!region) return
     if (kind === 'click' && target.closest('a[href], [popovertarget]')) return
+    // An element React has hydrated already (its part hydrated at the press's pointerdown,
+    // before the region says so) gets its click: React heard the press, and waits for it.
+    if (kind !== 'input' && Object.keys(target).some((key) => key.startsWith('__reactFiber$'))) return
     // Typing is not held (the browser shows the text): the field and its text are noted, to give
     // React once the field has hydrated (React may reset the field to its own value meanwhile).
     const text = kind === 'input' && 'value' in target ? String(target.value) : undefined

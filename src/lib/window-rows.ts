@@ -1,5 +1,6 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
-import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { useIsHydrating } from './hydrating'
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
@@ -28,8 +29,7 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
   // After hydration, a transition: the switch to placed rows (and the overscan rows it mounts)
   // renders in slices, not in one synchronous task (a layout effect's update is synchronous).
   // In a client render (Back to the list), at once: the scroll is restored on the placed rows.
-  // React's ids start with '_R_' on the server and while hydrating, '_r_' in a client render.
-  const hydrating = useId().startsWith('_R_')
+  const hydrating = useIsHydrating()
   useIsomorphicLayoutEffect(() => {
     const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0
     const place = () => {

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
 import { HolidaySearchBar } from '~/features/catalogue/lazy'
 import { homeContentQuery, HomePage } from '~/features/storefront'
 import { BRAND_NAME, pageHead } from '~/lib/seo'
@@ -17,12 +16,8 @@ function Home() {
     <HomePage
       content={data}
       // The holiday search bar (storefront-and-holidays.md §2.9) is the catalogue's, rendered on
-      // the server and hydrated when its chunk arrives (a click before that is replayed).
-      searchBar={
-        <ClickReplay fallback={null}>
-          <HolidaySearchBar />
-        </ClickReplay>
-      }
+      // the server and hydrated where it is shown (a click before that is replayed).
+      searchBar={<HolidaySearchBar />}
     />
   )
 }

@@ -176,31 +176,3 @@ export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, placemen
     </Drawer>
   )
 }
-
-/**
- * The holiday search bar (§2.9): from md up, tabs Séjours (default), Circuits, Croisières,
- * Vols with their sub-tabs and forms; below md, a compact summary box opening the full-screen
- * drawer. Both are in the server HTML, CSS shows one (no layout shift at hydration).
- */
-export function HolidaySearchBar({ onSearched }: { onSearched?: () => void }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <div className={styles.desktopOnly}>
-        <HolidaySearchTabs onSearched={onSearched} />
-      </div>
-      <div className={styles.mobileOnly}>
-        <button type="button" className={styles.summaryBox} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <Search size={20} aria-hidden="true" className={styles.summaryIcon} />
-          <span className={styles.summaryText}>
-            <span className={styles.summaryTitle}>Où souhaitez-vous partir ?</span>
-            <span className={styles.summaryHint}>Séjours, circuits, croisières, vols</span>
-          </span>
-        </button>
-        {open ? <HolidaySearchDrawer isOpen onOpenChange={setOpen} onSearched={onSearched} /> : null}
-      </div>
-    </>
-  )
-}
-
-export default HolidaySearchBar

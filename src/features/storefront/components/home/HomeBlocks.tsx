@@ -1,4 +1,5 @@
 import type { HomeBlock, HomeModule, HomePage } from '~/api-contract/storefront'
+import { ClickReplay } from '~/app/ClickReplay'
 import { ActivitiesBlock } from './ActivitiesBlock'
 import { DestinationsBlock } from './DestinationsBlock'
 import { FlashSales } from './FlashSales'
@@ -36,17 +37,23 @@ function Block({ block, first }: { block: HomeBlock; first: boolean }) {
 
 /**
  * The home content blocks in the order the content gives them (§2.6), then the newsletter form.
- * Loaded in its own chunk and rendered on the server: the page's initial JS stays small.
+ * Loaded in its own chunk and rendered on the server: the page's initial JS stays small. Each
+ * block hydrates when it comes near the viewport: on a phone, the first screen's blocks with
+ * the page, the others as the visitor scrolls (a click or typing meanwhile is replayed).
  */
 export default function HomeBlocks({ page }: { page: HomePage }) {
   return (
     <>
       {page.blocks.map((block, i) => (
-        <Block key={`${block.type}-${i}`} block={block} first={i === 0} />
+        <ClickReplay key={`${block.type}-${i}`} fallback={null} hydrateWhenSeen>
+          <Block block={block} first={i === 0} />
+        </ClickReplay>
       ))}
-      <div className={styles.container}>
-        <Newsletter />
-      </div>
+      <ClickReplay fallback={null} hydrateWhenSeen>
+        <div className={styles.container}>
+          <Newsletter />
+        </div>
+      </ClickReplay>
     </>
   )
 }
