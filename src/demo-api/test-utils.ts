@@ -21,6 +21,12 @@ export async function call(path: string, init: { method?: string; body?: unknown
   return { status: response.status, json: json as never, text, headers: response.headers }
 }
 
+/** A GET whose body is binary (an image): its content type and bytes. */
+export async function callBytes(path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
+  const response = await handleDemoRequest(new Request(url(path)))
+  return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) }
+}
+
 export async function sessionToken(): Promise<string> {
   return ((await call('/session/token')).json as { token: string }).token
 }

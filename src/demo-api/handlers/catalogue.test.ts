@@ -14,7 +14,7 @@ import {
 } from '~/api-contract/catalogue'
 import { headerMenuReplySchema, homePageSchema } from '~/api-contract/storefront'
 import { todayInParis } from '~/lib/dates'
-import { call } from '../test-utils'
+import { call, callBytes } from '../test-utils'
 
 describe('demo API: catalogue and storefront', () => {
   it('serves the header menu and home blocks; the third flash banner has ended (Terminé), the others end in the future', async () => {
@@ -26,7 +26,21 @@ describe('demo API: catalogue and storefront', () => {
     const ends = flash.map((f) => (f.type === 'flash_sale_banner' ? new Date(f.value.banner_end_date).getTime() : 0))
     expect(ends.map((end) => end > Date.now())).toEqual(ends.map((_, i) => i !== 2))
     const img = await call(home.blocks[0]!.value.modules[0]!.type === 'slideshow_homepage_banner' ? (home.blocks[0]!.value.modules[0]!.value.image.url as string).replace('/api/v2', '') : '')
-    expect(img.headers.get('content-type')).toBe('image/svg+xml')
+    expect(img.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('serves scenes as PNG at the size asked (SVG too), icons as SVG; an unknown scene or format is a 404', async () => {
+    const url = '/demo/images/beach/crete-0'
+    const png = await callBytes(`${url}.png?w=380&h=140`)
+    expect(png.type).toBe('image/png')
+    expect([...png.bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10])
+    const ihdr = new DataView(png.bytes.buffer, png.bytes.byteOffset + 16, 8)
+    expect([ihdr.getUint32(0), ihdr.getUint32(4)]).toEqual([380, 140])
+    // The second time from the cache: the same bytes.
+    expect((await callBytes(`${url}.png?w=380&h=140`)).bytes).toEqual(png.bytes)
+    expect((await callBytes(`${url}.svg?w=380&h=140`)).type).toBe('image/svg+xml')
+    expect((await callBytes('/demo/images/icon/heart.svg')).type).toBe('image/svg+xml')
+    for (const missing of ['/demo/images/icon/heart.png', '/demo/images/lune/crete-0.png', `${url}.gif`]) expect((await call(missing)).status).toBe(404)
   })
 
   it('keeps one ended flash banner and the others in the future at every hour of the day (Paris)', async () => {

@@ -18,6 +18,7 @@ import {
   productDescription,
   productView,
   REGIONS,
+  sceneImage,
   THEMES,
   type Product,
 } from '../seed/products'
@@ -227,7 +228,7 @@ export const catalogueHandlers = [
           country_code: d.country,
           category: 'Destination',
           type: 'destination',
-          image: { url: `/api/v2/demo/images/${d.scene}/${d.code}-0.svg`, title: d.label },
+          image: { url: sceneImage(d.code, 0, d.scene), title: d.label },
         })),
       )
     }),

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { FAULTS } from '../faults'
 import { handle, json, parseBody } from '../lib/http'
-import { iconSvg, sceneSvg, SCENES } from '../lib/images'
+import { BoundedMap } from '~/lib/bounded-map'
+import { iconSvg, scenePng, sceneSvg, SCENES } from '../lib/images'
 import type { Scene } from '../seed/products'
 import { store } from '../store'
 import { settlePayment } from './payment'
@@ -25,6 +26,17 @@ function renditionSize(request: Request): { width: number; height: number } | un
   const [width, height] = [Number(query.get('w')), Number(query.get('h'))]
   const ok = (n: number) => Number.isInteger(n) && n >= 16 && n <= 4000
   return ok(width) && ok(height) ? { width, height } : undefined
+}
+
+const IMAGE_CACHE_HEADERS = { 'cache-control': 'public, max-age=86400, immutable' }
+
+/** Drawn PNG scenes (8–50 ms each to draw), by scene, name and size: at most 8 MB, for an hour. */
+const pngs = new BoundedMap<string, Uint8Array<ArrayBuffer>>({ maxEntries: 2000, ttlMs: 3_600_000, weigh: (png) => png.byteLength, maxWeight: 8_000_000 })
+function pngOf(scene: Scene, name: string, size: { width: number; height: number } | undefined) {
+  const key = `${scene}/${name}/${size ? `${size.width}x${size.height}` : ''}`
+  let png = pngs.get(key)
+  if (!png) pngs.set(key, (png = scenePng(scene, name, size)))
+  return png
 }
 
 const faultBody = z.object({
@@ -79,14 +91,18 @@ export const demoHandlers = [
     return page('Réservation partenaire (démo)', `<h1>${esc(title)}</h1><p>Cette page représente le site de réservation partenaire.</p><p><a href="/">Retour à l\u2019accueil</a></p>`)
   }),
 
-  /** Generated images; `?w=&h=` (16–4000 px) asks for a rendition of a scene at that size. */
+  /**
+   * Generated images: scenes as PNG (`name.png`, what the seed links) or SVG (`name.svg`), icons
+   * as SVG. `?w=&h=` (16–4000 px) asks for a rendition of a scene at that size.
+   */
   http.get('*/api/v2/demo/images/:scene/:file', ({ params, request }) => {
     const scene = String(params.scene)
-    const file = String(params.file)
-    const name = /^([a-z0-9-]{1,60})\.svg$/.exec(file)?.[1]
-    const svg = !name ? null : scene === 'icon' ? iconSvg(name) : SCENES.includes(scene as Scene) ? sceneSvg(scene as Scene, name, undefined, renditionSize(request)) : null
+    const [, name, format] = /^([a-z0-9-]{1,60})\.(svg|png)$/.exec(String(params.file)) ?? []
+    const isScene = SCENES.includes(scene as Scene)
+    if (name && format === 'png' && isScene) return new HttpResponse(pngOf(scene as Scene, name, renditionSize(request)), { headers: { 'content-type': 'image/png', ...IMAGE_CACHE_HEADERS } })
+    const svg = !name || format !== 'svg' ? null : scene === 'icon' ? iconSvg(name) : isScene ? sceneSvg(scene as Scene, name, undefined, renditionSize(request)) : null
     if (!svg) return HttpResponse.json({ error: 'not_found', message: 'Image not found' }, { status: 404 })
-    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, immutable' } })
+    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', ...IMAGE_CACHE_HEADERS } })
   }),
 
   http.get('*/api/v2/demo/faults', () => json({ rules: store.faultRules, timeout_ms: store.timeoutFaultMs, faults: FAULTS })),

@@ -188,7 +188,7 @@ const NAME_PARTS = {
 const slugify = (s: string) =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-export const sceneImage = (destination: string, n: number, scene: Scene) => `/api/v2/demo/images/${scene}/${destination}-${n}.svg`
+export const sceneImage = (destination: string, n: number, scene: Scene) => `/api/v2/demo/images/${scene}/${destination}-${n}.png`
 
 /** 1,200 products; DEMO_PRODUCT_COUNT (benchmarks only, 1–10,000) asks for another count. */
 export function productCount(): number {

@@ -11,7 +11,7 @@ const RENDITION_FACTORS = [0.25, 0.5, 0.75, 1, 1.5]
 
 /**
  * An image as a CMS serves it: its URL at the nominal size and renditions at other widths (the
- * demo's SVG scenes are drawn at any `w`×`h`, cropped to fill).
+ * demo's scenes are drawn at any `w`×`h`, cropped to fill).
  */
 export function contentImage(path: string, title: string, width: number, height: number) {
   const at = (w: number) => `${path}?w=${w}&h=${Math.round((w * height) / width)}`
@@ -138,7 +138,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
   const activities = ['Plongée', 'Randonnée', 'Golf', 'Thalasso', 'Ski', 'Safari', 'Croisière', 'Gastronomie'].map((title, i) => ({
     title,
     url: `/search-products?themes=${['aventure', 'aventure', 'golf', 'bien-etre', 'ski', 'aventure', 'marit', 'culture'][i]}`,
-    image: contentImage(`/api/v2/demo/images/${['sea', 'mountain', 'countryside', 'beach', 'snow', 'desert', 'sea', 'city'][i]}/activite-${i}.svg`, title, 280, 280),
+    image: contentImage(`/api/v2/demo/images/${['sea', 'mountain', 'countryside', 'beach', 'snow', 'desert', 'sea', 'city'][i]}/activite-${i}.png`, title, 280, 280),
   }))
 
   const flash = picks(9, 'flash').map((p, i) => ({
@@ -163,7 +163,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     { title: 'Assurance Sérénité', subtitle: 'Partez l\u2019esprit tranquille', description: 'Annulation, bagages, assistance rapatriement : une seule assurance pour tout votre voyage.', bg_color: '#fde9d9', cta: { label: 'En savoir plus', url: mainSiteUrl('/assurances') } },
   ].map((b, i) => ({
     ...b,
-    image: contentImage(`/api/v2/demo/images/${i === 0 ? 'countryside' : 'beach'}/partenaire-${i}.svg`, b.title, 600, 400),
+    image: contentImage(`/api/v2/demo/images/${i === 0 ? 'countryside' : 'beach'}/partenaire-${i}.png`, b.title, 600, 400),
     partner_logo: { url: `/api/v2/demo/images/icon/partner-${i}.svg`, alt: i === 0 ? 'Horizon Auto' : 'Horizon Assistance' },
   }))
 
