@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { lazySchema } from '~/lib/lazy-schema'
 import { confirmLink } from './account.functions'
 import { currentUserQuery } from './account.queries'
 import { signInTarget } from './redirect'
@@ -10,11 +11,13 @@ import { setSignedInUser } from './session'
  * /auth/check-email: `token` is a sign-in or confirmation link from the mailbox; `redirect` a
  * page to land on after sign-in (sanitised on the server). Anything malformed is ignored.
  */
-export const checkEmailSearchSchema = z.object({
-  token: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/))), undefined),
-  redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
-})
-export type CheckEmailSearch = z.output<typeof checkEmailSearchSchema>
+export const checkEmailSearchSchema = lazySchema(() =>
+  z.object({
+    token: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/))), undefined),
+    redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+  }),
+)
+export type CheckEmailSearch = z.output<typeof checkEmailSearchSchema.schema>
 
 /**
  * The page's loader. A link signs the user in (on the server, so the session cookie comes with

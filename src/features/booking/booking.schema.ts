@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { lazySchema } from '~/lib/lazy-schema'
 
 export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
@@ -17,10 +18,12 @@ export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
  * numeric id stays a number, so the URL reads `?order_id=100001` (a numeric-looking string
  * would be written with quotes).
  */
-export const bookingSearchSchema = z.object({
-  order_id: z.catch(z.optional(z.union([z.int().check(z.positive()), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))])), undefined),
-  /** The demo payment page's cancel return (`/booking/summary?order_id=…&payment=cancelled`). */
-  payment: z.catch(z.optional(z.enum(['cancelled'])), undefined),
-})
+export const bookingSearchSchema = lazySchema(() =>
+  z.object({
+    order_id: z.catch(z.optional(z.union([z.int().check(z.positive()), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))])), undefined),
+    /** The demo payment page's cancel return (`/booking/summary?order_id=…&payment=cancelled`). */
+    payment: z.catch(z.optional(z.enum(['cancelled'])), undefined),
+  }),
+)
 
-export type BookingSearch = z.output<typeof bookingSearchSchema>
+export type BookingSearch = z.output<typeof bookingSearchSchema.schema>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { TRAVEL_TYPES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
+import { lazySchema } from '~/lib/lazy-schema'
 import { CRUISE_THEMES, SORTS, STAR_CATEGORIES } from './constants'
 
 /**
@@ -48,39 +49,43 @@ const label = (item: string) => (item.length > 0 && item.length <= 40 ? item : u
 const intIn = (allowed: readonly number[]) => (item: string) => (allowed.includes(Number(item)) ? Number(item) : undefined)
 const SCORE_CODES = [5, 6, 7, 8, 9]
 
-const slug = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/i), z.toLowerCase())
-const cityCode = z.pipe(z.string().check(z.trim(), z.regex(/^[A-Za-z]{3,4}$/)), z.transform((s: string) => s.toUpperCase()))
-const nights = z.string().check(
-  z.regex(/^\d{1,2},\d{1,2}$/),
-  z.refine((v) => {
-    const [min, max] = v.split(',').map(Number) as [number, number]
-    return min <= max && max <= 90
-  }),
-)
-const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
+/** The results' URL fields (built when a schema below is first used). */
+function productSearchShape() {
+  const slug = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/i), z.toLowerCase())
+  const cityCode = z.pipe(z.string().check(z.trim(), z.regex(/^[A-Za-z]{3,4}$/)), z.transform((s: string) => s.toUpperCase()))
+  const nights = z.string().check(
+    z.regex(/^\d{1,2},\d{1,2}$/),
+    z.refine((v) => {
+      const [min, max] = v.split(',').map(Number) as [number, number]
+      return min <= max && max <= 90
+    }),
+  )
+  const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
 
-export const productSearchShape = {
-  travelType: maybe(z.enum(TRAVEL_TYPES)),
-  accommodationTypes: list(code, 10),
-  destination: maybe(slug),
-  departureCity: maybe(cityCode),
-  themes: list(code, 10),
-  cruises: maybe(z.enum(CRUISE_THEMES)),
-  flexibilityDays: maybe(z.coerce.number().check(z.int(), z.gte(0), z.lte(14))),
-  minMaxNights: maybe(nights),
-  departureYearMonth: maybe(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
-  departureDay: maybe(z.string().check(z.refine(isIsoDate))),
-  stars: list(intIn(STAR_CATEGORIES), 5),
-  scores: list(intIn(SCORE_CODES), 5),
-  budget: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
-  mealPlans: list(label, 10),
-  orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
-  layout: withDefault(z.enum(LAYOUTS), 'grid'),
-  map: withDefault(flag, false),
+  return {
+    travelType: maybe(z.enum(TRAVEL_TYPES)),
+    accommodationTypes: list(code, 10),
+    destination: maybe(slug),
+    departureCity: maybe(cityCode),
+    themes: list(code, 10),
+    cruises: maybe(z.enum(CRUISE_THEMES)),
+    flexibilityDays: maybe(z.coerce.number().check(z.int(), z.gte(0), z.lte(14))),
+    minMaxNights: maybe(nights),
+    departureYearMonth: maybe(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+    departureDay: maybe(z.string().check(z.refine(isIsoDate))),
+    stars: list(intIn(STAR_CATEGORIES), 5),
+    scores: list(intIn(SCORE_CODES), 5),
+    budget: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+    mealPlans: list(label, 10),
+    orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
+    layout: withDefault(z.enum(LAYOUTS), 'grid'),
+    map: withDefault(flag, false),
+  }
 }
 
-export const productSearchSchema = z.object(productSearchShape)
-export type ProductSearchParams = z.output<typeof productSearchSchema>
+/** Built on first use (see `lazySchema`): /search-products' URL. */
+export const productSearchSchema = lazySchema(() => z.object(productSearchShape()))
+export type ProductSearchParams = z.output<typeof productSearchSchema.schema>
 
 /** Values left out of URLs (what a missing parameter means). */
 export const PRODUCT_SEARCH_DEFAULTS = {
@@ -95,11 +100,13 @@ export const PRODUCT_SEARCH_DEFAULTS = {
 } as const satisfies Partial<ProductSearchParams>
 
 /** The product page: the results' query string carried over, plus the chosen duration. */
-export const productPageSearchSchema = z.object({
-  ...productSearchShape,
-  nights: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(90))),
-})
-export type ProductPageSearch = z.output<typeof productPageSearchSchema>
+export const productPageSearchSchema = lazySchema(() =>
+  z.object({
+    ...productSearchShape(),
+    nights: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(90))),
+  }),
+)
+export type ProductPageSearch = z.output<typeof productPageSearchSchema.schema>
 
 /** Filters of the panel (cleared by 'Effacer les filtres' / 'Tout effacer'). */
 export const FILTER_KEYS = ['themes', 'accommodationTypes', 'stars', 'scores', 'mealPlans', 'budget'] as const

@@ -21,7 +21,7 @@ export interface FlexibleDay {
  * the search's own day shows the list's cheapest price.
  */
 export const getFlexibleDates = createServerFn({ method: 'GET' })
-  .validator(z.object({ search: flightSearchSchema }))
+  .validator(z.object({ search: flightSearchSchema.schema }))
   .handler(async ({ data }): Promise<FlexibleDay[]> => {
     const search = data.search
     if (search._type === 'multiDestinations' || !search.departure) return []

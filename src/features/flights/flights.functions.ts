@@ -22,7 +22,7 @@ import { flightSearchSchema } from './search.schema'
 export const PAGE_SIZE = 20
 
 const searchInput = z.object({
-  search: flightSearchSchema,
+  search: flightSearchSchema.schema,
   offset: z.number().int().min(0).max(10_000).default(0),
   limit: z.number().int().min(1).max(100).default(PAGE_SIZE),
 })
@@ -135,7 +135,7 @@ export const searchFlights = createServerFn({ method: 'GET' })
 
 /** The branded fares of one solution of the URL's search (on the search's order). */
 export const getBrandedFares = createServerFn({ method: 'GET' })
-  .validator(z.object({ search: flightSearchSchema, solutionId: z.string().min(1).max(100) }))
+  .validator(z.object({ search: flightSearchSchema.schema, solutionId: z.string().min(1).max(100) }))
   .handler(async ({ data }) => {
     const searchData = toSearchData(data.search)
     if (!searchData) return []
@@ -165,7 +165,7 @@ export const getBrandedFares = createServerFn({ method: 'GET' })
 
 /** One solution of the URL's search (the detail panel), with its names. */
 export const getFlightDetail = createServerFn({ method: 'GET' })
-  .validator(z.object({ search: flightSearchSchema, id: z.string().min(1).max(100) }))
+  .validator(z.object({ search: flightSearchSchema.schema, id: z.string().min(1).max(100) }))
   .handler(async ({ data }) => {
     const searchData = toSearchData(data.search)
     if (!searchData) return null
@@ -190,7 +190,7 @@ export type SelectFlightResult =
 export const selectFlight = createServerFn({ method: 'POST' })
   .validator(
     z.object({
-      search: flightSearchSchema,
+      search: flightSearchSchema.schema,
       solutionId: z.string().min(1).max(120),
       agencyId: z.number().int().positive(),
       acceptNewPrice: z.boolean().optional(),

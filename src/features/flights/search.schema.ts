@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { MAX_PASSENGERS, MAX_SEGMENTS } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
+import { lazySchema } from '~/lib/lazy-schema'
 import { TRIP_TYPES } from './trip-types'
 
 /**
@@ -28,65 +29,68 @@ function maybe<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined)
 }
 
-const isoDate = z.string().check(z.refine(isIsoDate))
-const locationCode = z.pipe(
-  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{2,8}$/)),
-  z.transform((s: string) => s.toUpperCase()),
-)
-const text = z.string().check(z.maxLength(200))
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/))
-const count = (min: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(MAX_PASSENGERS))
-const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
-const codeList = z.array(z.string().check(z.regex(/^[A-Z0-9]{2,4}$/))).check(z.maxLength(50))
+/** Built on first use (see `lazySchema`): /search's URL, and the flight functions' inputs. */
+export const flightSearchSchema = lazySchema(() => {
+  const isoDate = z.string().check(z.refine(isIsoDate))
+  const locationCode = z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{2,8}$/)),
+    z.transform((s: string) => s.toUpperCase()),
+  )
+  const text = z.string().check(z.maxLength(200))
+  const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/))
+  const count = (min: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(MAX_PASSENGERS))
+  const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
+  const codeList = z.array(z.string().check(z.regex(/^[A-Z0-9]{2,4}$/))).check(z.maxLength(50))
 
-const destinationRow = z.object({
-  from: maybe(locationCode),
-  fromLabel: maybe(text),
-  to: maybe(locationCode),
-  toLabel: maybe(text),
-  departure: maybe(isoDate),
+  const destinationRow = z.object({
+    from: maybe(locationCode),
+    fromLabel: maybe(text),
+    to: maybe(locationCode),
+    toLabel: maybe(text),
+    departure: maybe(isoDate),
+  })
+
+  const routeAirports = z.object({
+    departureAirports: z.catch(codeList, []),
+    arrivalAirports: z.catch(codeList, []),
+  })
+
+  return z.object({
+    _type: withDefault(z.enum(TRIP_TYPES), 'roundTrip'),
+    from: maybe(locationCode),
+    fromLabel: maybe(text),
+    fromType: maybe(text),
+    fromCountryCode: maybe(countryCode),
+    to: maybe(locationCode),
+    toLabel: maybe(text),
+    toType: maybe(text),
+    toCountryCode: maybe(countryCode),
+    departure: maybe(isoDate),
+    return: maybe(isoDate),
+    destinations: maybe(z.array(destinationRow).check(z.maxLength(MAX_SEGMENTS))),
+    adults: withDefault(count(1), 1),
+    childrens: withDefault(count(0), 0),
+    infants: withDefault(count(0), 0),
+    // Filters
+    scales: withDefault(z.enum(SCALES), 'all'),
+    oneNightScale: maybe(flag),
+    experience: maybe(z.enum(EXPERIENCES)),
+    maxPrice: maybe(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
+    maxPriceType: withDefault(z.enum(MAX_PRICE_TYPES), 'per-person'),
+    flightTime: maybe(z.enum(TIME_BANDS)),
+    flightTimeReturn: maybe(z.enum(TIME_BANDS)),
+    airlinesSelected: maybe(codeList),
+    routes: maybe(z.array(routeAirports).check(z.maxLength(2))),
+    /** Longest acceptable travel time per route, in hours (beyond the spec). */
+    maxDuration: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(72))),
+    // Sort, layout, open panel
+    orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
+    layoutStyle: withDefault(z.enum(LAYOUTS), 'list'),
+    detail: maybe(z.string().check(z.maxLength(100))),
+  })
 })
 
-const routeAirports = z.object({
-  departureAirports: z.catch(codeList, []),
-  arrivalAirports: z.catch(codeList, []),
-})
-
-export const flightSearchSchema = z.object({
-  _type: withDefault(z.enum(TRIP_TYPES), 'roundTrip'),
-  from: maybe(locationCode),
-  fromLabel: maybe(text),
-  fromType: maybe(text),
-  fromCountryCode: maybe(countryCode),
-  to: maybe(locationCode),
-  toLabel: maybe(text),
-  toType: maybe(text),
-  toCountryCode: maybe(countryCode),
-  departure: maybe(isoDate),
-  return: maybe(isoDate),
-  destinations: maybe(z.array(destinationRow).check(z.maxLength(MAX_SEGMENTS))),
-  adults: withDefault(count(1), 1),
-  childrens: withDefault(count(0), 0),
-  infants: withDefault(count(0), 0),
-  // Filters
-  scales: withDefault(z.enum(SCALES), 'all'),
-  oneNightScale: maybe(flag),
-  experience: maybe(z.enum(EXPERIENCES)),
-  maxPrice: maybe(z.coerce.number().check(z.positive(), z.lte(1_000_000))),
-  maxPriceType: withDefault(z.enum(MAX_PRICE_TYPES), 'per-person'),
-  flightTime: maybe(z.enum(TIME_BANDS)),
-  flightTimeReturn: maybe(z.enum(TIME_BANDS)),
-  airlinesSelected: maybe(codeList),
-  routes: maybe(z.array(routeAirports).check(z.maxLength(2))),
-  /** Longest acceptable travel time per route, in hours (beyond the spec). */
-  maxDuration: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(72))),
-  // Sort, layout, open panel
-  orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
-  layoutStyle: withDefault(z.enum(LAYOUTS), 'list'),
-  detail: maybe(z.string().check(z.maxLength(100))),
-})
-
-export type FlightSearchParams = z.output<typeof flightSearchSchema>
+export type FlightSearchParams = z.output<typeof flightSearchSchema.schema>
 
 /** Values left out of URLs (they are what a missing parameter means). */
 export const FLIGHT_SEARCH_DEFAULTS = {

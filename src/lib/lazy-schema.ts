@@ -1,0 +1,34 @@
+import type * as z from 'zod/mini'
+
+/** A zod schema (classic or mini): what `lazySchema` forwards to. */
+type ZodSchema = z.core.$ZodType & {
+  parse(input: unknown): unknown
+  safeParse(input: unknown): unknown
+}
+
+/**
+ * A schema built on its first use, for the URL schemas the routes declare: the route tree loads
+ * with every page, and building their ~150 zod schemas took ~35 ms of the entry's evaluation on
+ * a 4x slowed CPU, on pages that never read those URLs (the home page, /vol). A Standard Schema
+ * (what a route's `validateSearch` takes), with zod's `parse` and `safeParse`; `schema` is the
+ * built one, to nest it in another.
+ */
+export interface LazySchema<S extends ZodSchema> {
+  readonly schema: S
+  readonly '~standard': S['~standard']
+  parse(input: unknown): z.output<S>
+  safeParse(input: unknown): ReturnType<S['safeParse']>
+}
+
+export function lazySchema<S extends ZodSchema>(build: () => S): LazySchema<S> {
+  let built: S | undefined
+  const get = () => (built ??= build())
+  return {
+    get schema() {
+      return get()
+    },
+    parse: (input) => get().parse(input) as z.output<S>,
+    safeParse: (input) => get().safeParse(input) as ReturnType<S['safeParse']>,
+    '~standard': { version: 1, vendor: 'zod', validate: (value: unknown) => get()['~standard'].validate(value) } as S['~standard'],
+  }
+}
