@@ -188,7 +188,12 @@ const NAME_PARTS = {
 const slugify = (s: string) =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
-export const sceneImage = (destination: string, n: number, scene: Scene) => `/api/v2/demo/images/${scene}/${destination}-${n}.png`
+/**
+ * A scene's URL. The storefront's content images (renditions at their display sizes) are PNG,
+ * decoded off the browser's main thread; product galleries stay SVG: drawn at 1,200×800 on the
+ * request path (~20 ms each, three to five a card), their PNGs held up the results' next page.
+ */
+export const sceneImage = (destination: string, n: number, scene: Scene, format: 'svg' | 'png' = 'svg') => `/api/v2/demo/images/${scene}/${destination}-${n}.${format}`
 
 /** 1,200 products; DEMO_PRODUCT_COUNT (benchmarks only, 1–10,000) asks for another count. */
 export function productCount(): number {

@@ -114,7 +114,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
   }
 
   const slides = picks(4, 'slides').map((p, i) => ({
-    image: contentImage(sceneImage(p.destination.code, i, p.destination.scene), `${p.destination.label} : ${p.title}`, 1520, 550),
+    image: contentImage(sceneImage(p.destination.code, i, p.destination.scene, 'png'), `${p.destination.label} : ${p.title}`, 1520, 550),
     image_description: `${p.destination.label} — ${p.title}, dès ${Math.round(finalPrice(p))} € par personne`,
     title: SLIDE_TITLES[i]!,
     cta: { label: 'Découvrir l\u2019offre', url: `/product/${p.slug}` },
@@ -123,7 +123,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
   const destinationCard = (d: Destination, i: number, variant: 'full' | 'simple_inner_title' | 'simple_outer_title') => ({
     title: d.label,
     url: destinationLink(d),
-    image: contentImage(sceneImage(d.code, 0, d.scene), d.label, 540, 400),
+    image: contentImage(sceneImage(d.code, 0, d.scene, 'png'), d.label, 540, 400),
     alt_image: `Paysage de ${d.label}`,
     mention: d.regionLabel,
     price: minPrice(d),
@@ -144,7 +144,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
   const flash = picks(9, 'flash').map((p, i) => ({
     title: p.title,
     description: `${p.destination.label} — ${p.min_nights} nuits, ${p.meal_plan.toLowerCase()}`,
-    image: contentImage(sceneImage(p.destination.code, 1, p.destination.scene), p.title, 700, 490),
+    image: contentImage(sceneImage(p.destination.code, 1, p.destination.scene, 'png'), p.title, 700, 490),
     price: finalPrice(p),
     // The third banner has ended (yesterday evening): its countdown reads 'Terminé'. The first ends tomorrow at 8:00, 8 to 32 hours
     // away at any time of the day ('PLUS nH' in the evening); an end 'tonight' had passed for the last hour of each day.
