@@ -112,9 +112,9 @@ interface ClickReplayProps {
    */
   hydrateWhen?: string
   /**
-   * For server HTML below the fold: it hydrates when it comes near the viewport (or focus goes
-   * into it), not with the page; meanwhile the wrapper says `data-deferred`. Its code still
-   * loads with the page. A client render (no server HTML) shows it at once.
+   * For server HTML below the fold: it hydrates when it comes near the viewport (or a press or
+   * focus goes into it), not with the page; meanwhile the wrapper says `data-deferred`. Its code
+   * still loads with the page. A client render (no server HTML) shows it at once.
    */
   hydrateWhenSeen?: boolean
 }

@@ -13,7 +13,7 @@ const preload = () => void loadDrawer()
  * 'Séjours, Circuits, Croisières, vols'. The drawer and its forms load when they are about to
  * be used: on a phone the page's own code stays small (the bar's tabs are not hydrated there).
  */
-export function HolidaySearchSummary({ onSearched }: { onSearched?: () => void }) {
+export function HolidaySearchSummary() {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -32,7 +32,7 @@ export function HolidaySearchSummary({ onSearched }: { onSearched?: () => void }
             </p>
           }
         >
-          <HolidaySearchDrawer isOpen onOpenChange={setOpen} onSearched={onSearched} />
+          <HolidaySearchDrawer isOpen onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>
