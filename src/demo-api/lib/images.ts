@@ -3,7 +3,7 @@ import { AIRLINES_BY_CODE } from '../seed/airlines'
 import type { Scene } from '../seed/products'
 import { createRaster, encodePng, fillPolygon, fillRows, hexColor, type Rgb } from './raster'
 
-/** SVG images generated on our side (destination scenes, airline monograms, icons). */
+/** Images generated on our side: destination scenes (SVG or PNG), airline monograms and icons (SVG). */
 
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -28,8 +28,8 @@ type Point = readonly [number, number]
 /** One shape of a scene, in the drawing's coordinates, with the SVG element that draws it. */
 interface SceneShape {
   svg: string
-  /** Its outline, for the raster (curves flattened). */
-  outline: readonly Point[]
+  /** Its outline, for the raster (curves flattened): computed only when a PNG is drawn. */
+  outline: () => readonly Point[]
   fill: string
   opacity: number
 }
@@ -79,17 +79,18 @@ function drawScene(scene: Scene, seed: string): { sky: readonly [string, string]
   const [w, h] = [SCENE_WIDTH, SCENE_HEIGHT]
   const horizon = rng.int(430, 560)
   const shapes: SceneShape[] = []
-  const add = (svg: string, outline: readonly Point[], fill: string, opacity = 1) => shapes.push({ svg, outline, fill, opacity })
+  const shape = (svg: string, outline: () => readonly Point[], fill: string, opacity = 1): SceneShape => ({ svg, outline, fill, opacity })
+  const add = (...args: Parameters<typeof shape>) => shapes.push(shape(...args))
   const [sunX, sunY, sunR] = [rng.int(150, 1050), rng.int(90, 260), rng.int(45, 90)]
   const sunFill = scene === 'city' ? '#ffe8a3' : '#fff4c2'
-  add(`<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${sunFill}" opacity="0.9"/>`, ellipseOutline(sunX, sunY, sunR, sunR), sunFill, 0.9)
+  add(`<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${sunFill}" opacity="0.9"/>`, () => ellipseOutline(sunX, sunY, sunR, sunR), sunFill, 0.9)
   if (scene === 'mountain' || scene === 'snow') {
     for (let i = 0; i < 4; i++) {
       const x = rng.int(-100, 1100)
       const peak = horizon - rng.int(150, 330)
       const opacity = 0.55 + i * 0.1
-      add(`<polygon points="${x - 320},${horizon} ${x},${peak} ${x + 320},${horizon}" fill="${p.accent}" opacity="${opacity}"/>`, [[x - 320, horizon], [x, peak], [x + 320, horizon]], p.accent, opacity)
-      add(`<polygon points="${x - 70},${peak + 70} ${x},${peak} ${x + 70},${peak + 70}" fill="#ffffff" opacity="0.9"/>`, [[x - 70, peak + 70], [x, peak], [x + 70, peak + 70]], '#ffffff', 0.9)
+      add(`<polygon points="${x - 320},${horizon} ${x},${peak} ${x + 320},${horizon}" fill="${p.accent}" opacity="${opacity}"/>`, () => [[x - 320, horizon], [x, peak], [x + 320, horizon]], p.accent, opacity)
+      add(`<polygon points="${x - 70},${peak + 70} ${x},${peak} ${x + 70},${peak + 70}" fill="#ffffff" opacity="0.9"/>`, () => [[x - 70, peak + 70], [x, peak], [x + 70, peak + 70]], '#ffffff', 0.9)
     }
   }
   if (scene === 'city') {
@@ -98,32 +99,32 @@ function drawScene(scene: Scene, seed: string): { sky: readonly [string, string]
       const bw = rng.int(50, 130)
       const bh = rng.int(120, 360)
       const opacity = (0.6 + rng.next() * 0.4).toFixed(2)
-      add(`<rect x="${x}" y="${horizon - bh}" width="${bw - 6}" height="${bh}" fill="${p.accent}" opacity="${opacity}"/>`, rectOutline(x, horizon - bh, bw - 6, bh), p.accent, Number(opacity))
+      add(`<rect x="${x}" y="${horizon - bh}" width="${bw - 6}" height="${bh}" fill="${p.accent}" opacity="${opacity}"/>`, () => rectOutline(x, horizon - bh, bw - 6, bh), p.accent, Number(opacity))
       x += bw
     }
   }
   if (scene === 'desert') {
     for (let i = 0; i < 3; i++) {
       const [cx, rx, ry] = [rng.int(100, 1100), rng.int(250, 450), rng.int(60, 120)]
-      add(`<ellipse cx="${cx}" cy="${horizon + 30}" rx="${rx}" ry="${ry}" fill="${p.accent}" opacity="0.5"/>`, ellipseOutline(cx, horizon + 30, rx, ry), p.accent, 0.5)
+      add(`<ellipse cx="${cx}" cy="${horizon + 30}" rx="${rx}" ry="${ry}" fill="${p.accent}" opacity="0.5"/>`, () => ellipseOutline(cx, horizon + 30, rx, ry), p.accent, 0.5)
     }
   }
   // The ground is drawn last (over the palm trees' feet), but takes its random numbers first.
   const ground: SceneShape[] = []
   if (scene === 'beach' || scene === 'tropical' || scene === 'sea') {
-    ground.push({ svg: `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.accent}"/>`, outline: rectOutline(0, horizon, w, h - horizon), fill: p.accent, opacity: 1 })
+    ground.push(shape(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.accent}"/>`, () => rectOutline(0, horizon, w, h - horizon), p.accent))
     const bend = rng.int(60, 140)
-    const shore: Point[] = [[0, horizon + 150], ...quadratic([0, horizon + 150], [w / 2, horizon + bend], [w, horizon + 170]), [w, h], [0, h]]
-    ground.push({ svg: `<path d="M0 ${horizon + 150} Q ${w / 2} ${horizon + bend} ${w} ${horizon + 170} L ${w} ${h} L 0 ${h} Z" fill="${p.ground}"/>`, outline: shore, fill: p.ground, opacity: 1 })
-  } else ground.push({ svg: `<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.ground}"/>`, outline: rectOutline(0, horizon, w, h - horizon), fill: p.ground, opacity: 1 })
+    const shore = (): Point[] => [[0, horizon + 150], ...quadratic([0, horizon + 150], [w / 2, horizon + bend], [w, horizon + 170]), [w, h], [0, h]]
+    ground.push(shape(`<path d="M0 ${horizon + 150} Q ${w / 2} ${horizon + bend} ${w} ${horizon + 170} L ${w} ${h} L 0 ${h} Z" fill="${p.ground}"/>`, shore, p.ground))
+  } else ground.push(shape(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.ground}"/>`, () => rectOutline(0, horizon, w, h - horizon), p.ground))
   if (scene === 'tropical' || scene === 'beach') {
     const x = rng.int(80, 1100)
     const lean = rng.int(-30, 30)
-    const trunk: Point[] = [[x, h - 40], ...quadratic([x, h - 40], [x + 20, h - 200], [x + lean, h - 340])]
-    add(`<path d="M${x} ${h - 40} q 20 -160 ${lean} -300" stroke="#6b4f2a" stroke-width="18" fill="none"/>`, strokeOutline(trunk, 18), '#6b4f2a')
+    const trunk = (): Point[] => [[x, h - 40], ...quadratic([x, h - 40], [x + 20, h - 200], [x + lean, h - 340])]
+    add(`<path d="M${x} ${h - 40} q 20 -160 ${lean} -300" stroke="#6b4f2a" stroke-width="18" fill="none"/>`, () => strokeOutline(trunk(), 18), '#6b4f2a')
     for (let i = 0; i < 5; i++) {
       const [cx, cy, turn] = [x + rng.int(-90, 90), h - 350 + rng.int(-20, 20), rng.int(-40, 40)]
-      add(`<ellipse cx="${cx}" cy="${cy}" rx="110" ry="26" fill="#2e8b57" transform="rotate(${turn} ${x} ${h - 340})"/>`, ellipseOutline(cx, cy, 110, 26, turn, [x, h - 340]), '#2e8b57')
+      add(`<ellipse cx="${cx}" cy="${cy}" rx="110" ry="26" fill="#2e8b57" transform="rotate(${turn} ${x} ${h - 340})"/>`, () => ellipseOutline(cx, cy, 110, 26, turn, [x, h - 340]), '#2e8b57')
     }
   }
   return { sky: p.sky, shapes: [...shapes, ...ground] }
@@ -142,7 +143,7 @@ export function sceneSvg(scene: Scene, seed: string, label?: string, size?: { wi
 }
 
 /** The largest side of a raster scene: a bigger rendition is drawn at this size (an image host caps them too). */
-export const SCENE_RASTER_MAX = 2400
+export const SCENE_RASTER_MAX = 1600
 
 /**
  * The same landscape as a PNG, `size` (default 1200×800) cropped to fill like the SVG. Sizes
@@ -156,11 +157,12 @@ export function scenePng(scene: Scene, seed: string, size: { width: number; heig
   const [dx, dy] = [(width - SCENE_WIDTH * scale) / 2, (height - SCENE_HEIGHT * scale) / 2]
   const raster = createRaster(width, height)
   const [top, bottom] = [hexColor(sky[0]), hexColor(sky[1])]
-  fillRows(raster, (y) => {
+  fillRows(raster, (y): Rgb => {
     const t = Math.min(1, Math.max(0, (y + 0.5 - dy) / scale / SCENE_HEIGHT))
-    return [0, 1, 2].map((c) => Math.round(top[c]! + (bottom[c]! - top[c]!) * t)) as unknown as Rgb
+    const mix = (c: 0 | 1 | 2) => Math.round(top[c] + (bottom[c] - top[c]) * t)
+    return [mix(0), mix(1), mix(2)]
   })
-  for (const shape of shapes) fillPolygon(raster, shape.outline.flatMap(([x, y]) => [dx + x * scale, dy + y * scale]), hexColor(shape.fill), shape.opacity)
+  for (const shape of shapes) fillPolygon(raster, shape.outline().flatMap(([x, y]) => [dx + x * scale, dy + y * scale]), hexColor(shape.fill), shape.opacity)
   return encodePng(raster)
 }
 
