@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { reactAriaHydrationIds } from './.config/react-aria-ids'
+import { reactSentinelErrors } from './.config/react-sentinels'
 
 /** The app's plugins: this build's, and the edge build's after its own (.config/edge.config.ts). */
 export function appPlugins(command: 'serve' | 'build') {
@@ -19,6 +20,7 @@ export function appPlugins(command: 'serve' | 'build') {
     }),
     viteReact(),
     reactAriaHydrationIds(),
+    reactSentinelErrors(),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
   ]
 }
