@@ -1,6 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { appModulePreload, appPlugins } from '../app.config'
+import { appCodeSplitting, appModulePreload, appPlugins } from '../app.config'
 
 /**
  * The edge build (issue 18): the same app for Cloudflare Workers (`npm run build:edge` into
@@ -26,4 +26,5 @@ export default defineConfig({
     ...appPlugins('build'),
   ],
   build: { outDir: 'dist-edge', modulePreload: appModulePreload },
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: appCodeSplitting } } } } },
 })

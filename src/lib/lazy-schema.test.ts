@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { lazySchema } from './lazy-schema'
+import { buildLazySchema, lazySchema } from './lazy-schema'
 
 describe('lazySchema', () => {
   it('builds the schema on its first use only, once, and validates as it (parse, safeParse, Standard Schema)', async () => {
@@ -25,5 +25,20 @@ describe('lazySchema', () => {
     const result = await schema['~standard'].validate({ code: 'paris' })
     expect('issues' in result && result.issues?.[0]?.path).toEqual(['code'])
     expect(() => schema.parse({ code: 'x' })).toThrow()
+  })
+
+  it('is built ahead by buildLazySchema, once; other values are left alone', () => {
+    const build = vi.fn(() => z.object({ page: z.catch(z.number(), 1) }))
+    const schema = lazySchema(build)
+    buildLazySchema(schema)
+    expect(build).toHaveBeenCalledTimes(1)
+    buildLazySchema(schema)
+    expect(schema.parse({})).toEqual({ page: 1 })
+    expect(build).toHaveBeenCalledTimes(1)
+    // A route's plain zod schema, a function, nothing: untouched, no error.
+    const plain = z.object({ a: z.string() })
+    const spy = vi.spyOn(plain, 'parse')
+    for (const other of [plain, (input: unknown) => input, undefined, null, 'x']) expect(() => buildLazySchema(other)).not.toThrow()
+    expect(spy).not.toHaveBeenCalled()
   })
 })

@@ -20,10 +20,20 @@ export interface LazySchema<S extends ZodSchema> {
   safeParse(input: unknown): ReturnType<S['safeParse']>
 }
 
+const lazySchemas = new WeakSet<object>()
+
+/**
+ * Builds `value` now if it is a lazy schema not built yet (nothing otherwise): the browser builds
+ * the current page's URL schema in a task of its own before it hydrates (client.tsx).
+ */
+export function buildLazySchema(value: unknown): void {
+  if (typeof value === 'object' && value !== null && lazySchemas.has(value)) void (value as LazySchema<ZodSchema>).schema
+}
+
 export function lazySchema<S extends ZodSchema>(build: () => S): LazySchema<S> {
   let built: S | undefined
   const get = () => (built ??= build())
-  return {
+  const lazy: LazySchema<S> = {
     get schema() {
       return get()
     },
@@ -31,4 +41,6 @@ export function lazySchema<S extends ZodSchema>(build: () => S): LazySchema<S> {
     safeParse: (input) => get().safeParse(input) as ReturnType<S['safeParse']>,
     '~standard': { version: 1, vendor: 'zod', validate: (value: unknown) => get()['~standard'].validate(value) } as S['~standard'],
   }
+  lazySchemas.add(lazy)
+  return lazy
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { deferEntry, entryLoader, INLINE_STYLES, INLINE_STYLES_LIMIT, inlineStyle, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
+import { BOOT_CHUNK, deferEntry, entryLoader, INLINE_STYLES, INLINE_STYLES_LIMIT, inlineStyle, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
 
 const NONCE = 'abc+/=='
 const PAGE =
@@ -185,6 +185,38 @@ describe('the loader in a page', () => {
       // Nothing after the entry (Intl's first use is the body's first script's: early-events.ts).
       expect(timers).toHaveLength(0)
       expect(frames).toHaveLength(0)
+    }
+  })
+
+  it("runs React's chunk first, in a task of its own, and the entry once it has run (or failed)", () => {
+    const boot = '/assets/boot-react-Ab1_x.js'
+    expect(BOOT_CHUNK.test(boot)).toBe(true)
+    expect(BOOT_CHUNK.test('/assets/react-aria-X.js')).toBe(false)
+    for (const outcome of ['onload', 'onerror'] as const) {
+      const code = entryLoader('/assets/a.js', ['/assets/a.js', '/assets/c0.js', boot], 'n1').replace(/^<script[^>]*>|<\/script>$/g, '')
+      const scripts: Record<string, unknown>[] = []
+      const make = (tag: string) => {
+        const el: Record<string, unknown> = { tag, attrs: {} as Record<string, string>, children: [] as unknown[] }
+        el.setAttribute = (name: string, value: string) => ((el.attrs as Record<string, string>)[name] = value)
+        el.appendChild = (child: unknown) => (el.children as unknown[]).push(child)
+        return el
+      }
+      const preloaded: unknown[] = []
+      const document = {
+        currentScript: { nonce: 'n1' },
+        visibilityState: 'hidden',
+        createDocumentFragment: () => make('fragment'),
+        createElement: make,
+        head: { appendChild: (child: Record<string, unknown>) => preloaded.push(...(child.children as unknown[])) },
+        body: { appendChild: (child: Record<string, unknown>) => scripts.push(child) },
+      }
+      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(document, () => {}, (fn: () => void) => fn())
+      // Preloaded like the others, then run alone.
+      expect(preloaded.map((l) => (l as { href: string }).href)).toEqual(['/assets/c0.js', boot])
+      expect(scripts).toEqual([expect.objectContaining({ tag: 'script', type: 'module', src: boot, nonce: 'n1' })])
+      ;(scripts[0]![outcome] as () => void)()
+      expect(scripts.map((s) => s.src)).toEqual([boot, '/assets/a.js'])
+      expect(scripts[1]).toMatchObject({ type: 'module', nonce: 'n1', attrs: { async: '' } })
     }
   })
 })

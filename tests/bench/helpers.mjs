@@ -32,7 +32,7 @@ export async function startServer(port, env = {}) {
  */
 export function pageJs(html, label = 'page') {
   const tags = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
-  const loader = /\{"e":"(\/assets\/[^"]+\.js)","p":(\[[^\]]*\])\}/.exec(html)
+  const loader = /\{"e":"(\/assets\/[^"]+\.js)","p":(\[[^\]]*\])(?:,"b":"[^"]+")?\}/.exec(html)
   const assets = new Set([...tags, ...(loader ? [loader[1], ...JSON.parse(loader[2])] : [])])
   if (assets.size === 0) throw new Error(`${label}: no JS found in the page (neither script tags nor the entry loader)`)
   let gzip = 0

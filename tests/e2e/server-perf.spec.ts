@@ -22,6 +22,10 @@ test('pages are compressed (brotli, else gzip), give their style sheets inline, 
   const loader = /\(function\(d\)\{[^<]*"e":"(\/assets\/[^"]+\.js)","p":\[([^\]]+)\][^<]*requestAnimationFrame/.exec(html)
   expect(loader?.[1]).toBeTruthy()
   expect(loader?.[2]?.split(",").length ?? 0).toBeGreaterThan(5)
+  // React's chunk (app.config.ts's boot-react group) is preloaded and run first, in a task of its own.
+  const boot = /"b":"(\/assets\/boot-react-[\w-]+\.js)"/.exec(html)?.[1]
+  expect(boot).toBeTruthy()
+  expect(loader?.[2]).toContain(`"${boot}"`)
   // Every style sheet of the head is inline, its link disabled (not fetched): none to hint.
   const head = html.slice(0, html.indexOf('</head>'))
   const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)]
