@@ -1,4 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { BOOT_CHUNK_NAME } from './boot-chunk'
 
 /**
  * The app's JavaScript starts loading once the server-rendered page has been painted (issue 14).
@@ -56,8 +57,8 @@ const ENTRY_START = '<script type="module"'
  */
 export const PRELOAD_BATCH = 3
 
-/** React's chunk (app.config.ts's `boot-react` group): evaluated in a task of its own, before the entry's. */
-export const BOOT_CHUNK = /\/boot-react-[\w-]+\.js$/
+/** React's chunk's file (boot-chunk.ts): evaluated in a task of its own, before the entry's. */
+export const BOOT_CHUNK = new RegExp(`/${BOOT_CHUNK_NAME}-[\\w-]+\\.js$`)
 
 /**
  * The inline loader: the preloads and the entry after the first paint. The preloads go in a few

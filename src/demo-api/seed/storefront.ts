@@ -2,12 +2,15 @@ import { Temporal } from 'temporal-polyfill'
 import { todayInParis } from '~/lib/dates'
 import { mainSiteUrl } from '~/lib/main-site'
 import { createRng } from '../lib/random'
-import { DESTINATIONS, finalPrice, getProducts, productView, REGIONS, sceneImage, type Destination } from './products'
+import { DESTINATIONS, finalPrice, getProducts, productView, REGIONS, sceneImage, type Destination, type Scene } from './products'
 
 /** Storefront content: the header menu and the home blocks (storefront-and-holidays.md §3). */
 
 /** Widths of the renditions served for each image (fractions of its nominal width). */
 const RENDITION_FACTORS = [0.25, 0.5, 0.75, 1, 1.5]
+
+/** The scene of each activity's picture, in the activities' order. */
+const ACTIVITY_SCENES: readonly Scene[] = ['sea', 'mountain', 'countryside', 'beach', 'snow', 'desert', 'sea', 'city']
 
 /**
  * An image as a CMS serves it: its URL at the nominal size and renditions at other widths (the
@@ -138,7 +141,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
   const activities = ['Plongée', 'Randonnée', 'Golf', 'Thalasso', 'Ski', 'Safari', 'Croisière', 'Gastronomie'].map((title, i) => ({
     title,
     url: `/search-products?themes=${['aventure', 'aventure', 'golf', 'bien-etre', 'ski', 'aventure', 'marit', 'culture'][i]}`,
-    image: contentImage(`/api/v2/demo/images/${['sea', 'mountain', 'countryside', 'beach', 'snow', 'desert', 'sea', 'city'][i]}/activite-${i}.png`, title, 280, 280),
+    image: contentImage(sceneImage('activite', i, ACTIVITY_SCENES[i]!, 'png'), title, 280, 280),
   }))
 
   const flash = picks(9, 'flash').map((p, i) => ({
@@ -163,7 +166,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     { title: 'Assurance Sérénité', subtitle: 'Partez l\u2019esprit tranquille', description: 'Annulation, bagages, assistance rapatriement : une seule assurance pour tout votre voyage.', bg_color: '#fde9d9', cta: { label: 'En savoir plus', url: mainSiteUrl('/assurances') } },
   ].map((b, i) => ({
     ...b,
-    image: contentImage(`/api/v2/demo/images/${i === 0 ? 'countryside' : 'beach'}/partenaire-${i}.png`, b.title, 600, 400),
+    image: contentImage(sceneImage('partenaire', i, i === 0 ? 'countryside' : 'beach', 'png'), b.title, 600, 400),
     partner_logo: { url: `/api/v2/demo/images/icon/partner-${i}.svg`, alt: i === 0 ? 'Horizon Auto' : 'Horizon Assistance' },
   }))
 
