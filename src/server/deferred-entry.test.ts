@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BOOT_CHUNK, deferEntry, entryLoader, INLINE_STYLES, INLINE_STYLES_LIMIT, inlineStyle, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
+import { BOOT_CHUNK, deferEntry, entryLoader, INLINE_STYLES, INLINE_STYLES_LIMIT, inlineStyle, LOADER_LIMIT_MS, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
 
 const NONCE = 'abc+/=='
 const PAGE =
@@ -90,10 +90,10 @@ describe('style sheets given inline', () => {
     }
   }
 
-  it("puts a known sheet of the head inline before its link, which stays but disabled (React finds it when it hydrates)", async () => {
+  it("puts a known sheet of the head inline before its link, which stays but inert (React finds it when it hydrates)", async () => {
     const out = await withStyles(new Map([['/assets/index-C.css', CSS]]), () => rewrite([new TextEncoder().encode(STYLED)]))
     expect(out).toContain(inlineStyle('/assets/index-C.css', CSS, ` nonce="${NONCE}"/`))
-    expect(out).toContain(`<style data-href="/assets/index-C.css">${CSS}</style><link rel="stylesheet" href="/assets/index-C.css" disabled="" nonce="${NONCE}"/>`)
+    expect(out).toContain(`<style data-href="/assets/index-C.css">${CSS}</style><link rel="stylesheet" href="/assets/index-C.css" type="text/x-inline" nonce="${NONCE}"/>`)
     // An unknown sheet stays a link; nothing after the head is touched.
     expect(out).toContain(`<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`)
     expect(out.endsWith(`</html><link rel="stylesheet" href="/assets/index-C.css"/>`)).toBe(true)
@@ -138,54 +138,148 @@ describe('withDeferredEntry', () => {
 })
 
 describe('the loader in a page', () => {
-  it('loads the preloads a few per task after the next frame (at once in a hidden page), then the entry', () => {
-    const preloads = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, i) => `/assets/c${i}.js`)
-    const code = entryLoader('/assets/a.js', ['/assets/a.js', ...preloads], 'n1').replace(/^<script[^>]*>|<\/script>$/g, '')
-    for (const visibility of ['visible', 'hidden'] as const) {
-      const appended: { parent: string; el: Record<string, unknown> }[] = []
-      const frames: (() => void)[] = []
-      const timers: (() => void)[] = []
-      const make = (tag: string) => {
-        const el: Record<string, unknown> = { tag, attrs: {} as Record<string, string>, children: [] as unknown[] }
-        el.setAttribute = (name: string, value: string) => ((el.attrs as Record<string, string>)[name] = value)
-        el.appendChild = (child: Record<string, unknown>) => (el.children as unknown[]).push(child)
-        return el
-      }
-      const document = {
-        currentScript: { nonce: 'n1' },
-        visibilityState: visibility,
-        createDocumentFragment: () => make('fragment'),
-        createElement: make,
-        head: { appendChild: (child: unknown) => appended.push({ parent: 'head', el: child as Record<string, unknown> }) },
-        body: { appendChild: (child: unknown) => appended.push({ parent: 'body', el: child as Record<string, unknown> }) },
-      }
-      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
-        document,
-        (fn: () => void) => frames.push(fn),
-        (fn: () => void) => timers.push(fn),
-      )
-      /** One task: the oldest timer. */
-      const task = () => timers.shift()!()
-      if (visibility === 'visible') {
-        expect(appended).toEqual([])
-        frames.splice(0).forEach((fn) => fn())
-        expect(appended).toEqual([])
-        task()
-      }
-      // The first batch; the rest, one batch per task; the entry with the last.
-      const batches = () => appended.filter((a) => a.parent === 'head').map((a) => a.el.children as Record<string, unknown>[])
-      expect(batches()).toHaveLength(1)
-      task()
-      task()
-      expect(batches().map((b) => b.length)).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 3])
-      expect(batches().flat()).toEqual(preloads.map((href) => expect.objectContaining({ tag: 'link', rel: 'modulepreload', href, nonce: 'n1' })))
-      const script = appended.find((a) => a.parent === 'body')?.el
-      expect(script).toMatchObject({ tag: 'script', type: 'module', src: '/assets/a.js', nonce: 'n1', attrs: { async: '' } })
-      expect(appended.at(-1)?.el).toBe(script)
-      // Nothing after the entry (Intl's first use is the body's first script's: early-events.ts).
-      expect(timers).toHaveLength(0)
-      expect(frames).toHaveLength(0)
+  type El = Record<string, unknown>
+  /** A page for the loader's code: its document, window, frames and timers, and what the loader added. */
+  function fakePage(code: string, { visibility = 'visible', paintTiming = true, readyState = 'interactive' } = {}) {
+    const appended: { parent: string; el: El }[] = []
+    const frames: (() => void)[] = []
+    const timers: { fn: () => void; ms: number }[] = []
+    const onLoad: (() => void)[] = []
+    let observer: { callback: (list: unknown, o: unknown) => void; instance: unknown; disconnected: boolean; options?: unknown } | undefined
+    const make = (tag: string) => {
+      const el: El = { tag, attrs: {} as Record<string, string>, children: [] as unknown[] }
+      el.setAttribute = (name: string, value: string) => ((el.attrs as Record<string, string>)[name] = value)
+      el.appendChild = (child: El) => (el.children as unknown[]).push(child)
+      return el
     }
+    const document = {
+      currentScript: { nonce: 'n1' },
+      visibilityState: visibility,
+      readyState,
+      createDocumentFragment: () => make('fragment'),
+      createElement: make,
+      head: { appendChild: (child: El) => appended.push({ parent: 'head', el: child }) },
+      body: { appendChild: (child: El) => appended.push({ parent: 'body', el: child }) },
+    }
+    class PerformanceObserver {
+      static supportedEntryTypes = ['largest-contentful-paint', 'paint']
+      constructor(callback: (list: unknown, o: unknown) => void) {
+        observer = { callback, instance: this, disconnected: false }
+      }
+      observe(options: unknown) {
+        observer!.options = options
+      }
+      disconnect() {
+        observer!.disconnected = true
+      }
+    }
+    const window = {
+      PerformanceObserver: paintTiming ? PerformanceObserver : undefined,
+      addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn),
+    }
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      window,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    )
+    return {
+      appended,
+      frames,
+      timers,
+      onLoad,
+      get observer() {
+        return observer
+      },
+      /** The browser reports paint entries (names). */
+      paint: (...names: string[]) => observer!.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })) }, observer!.instance),
+      /** One frame: the callbacks asked for until now. */
+      frame: () => frames.splice(0).forEach((fn) => fn()),
+      /** One task: the oldest immediate timer. */
+      task: () => {
+        const i = timers.findIndex((t) => t.ms === 0)
+        expect(i).toBeGreaterThanOrEqual(0)
+        timers.splice(i, 1)[0]!.fn()
+      },
+      batches: () => appended.filter((a) => a.parent === 'head').map((a) => a.el.children as El[]),
+      scripts: () => appended.filter((a) => a.parent === 'body').map((a) => a.el),
+    }
+  }
+  const loaderCode = (preloads: string[]) => entryLoader('/assets/a.js', ['/assets/a.js', ...preloads], 'n1').replace(/^<script[^>]*>|<\/script>$/g, '')
+
+  it('loads the preloads a few per task (at once in a hidden page), then the entry', () => {
+    const preloads = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, i) => `/assets/c${i}.js`)
+    const page = fakePage(loaderCode(preloads), { visibility: 'hidden' })
+    // The first batch; the rest, one batch per task; the entry with the last.
+    expect(page.batches()).toHaveLength(1)
+    page.task()
+    page.task()
+    expect(page.batches().map((b) => b.length)).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 3])
+    expect(page.batches().flat()).toEqual(preloads.map((href) => expect.objectContaining({ tag: 'link', rel: 'modulepreload', href, nonce: 'n1' })))
+    const script = page.scripts()[0]
+    expect(script).toMatchObject({ tag: 'script', type: 'module', src: '/assets/a.js', nonce: 'n1', attrs: { async: '' } })
+    expect(page.appended.at(-1)?.el).toBe(script)
+    // Nothing after the entry (Intl's first use is the body's first script's: early-events.ts).
+    expect(page.timers).toHaveLength(0)
+    expect(page.frames).toHaveLength(0)
+  })
+
+  it('in a page in view, starts once the first contentful paint has been shown and the page has loaded, two frames later', () => {
+    const page = fakePage(loaderCode(['/assets/c0.js']))
+    expect(page.observer?.options).toEqual({ type: 'paint', buffered: true })
+    // The first paint (not contentful) is not enough.
+    page.paint('first-paint')
+    expect(page.observer?.disconnected).toBe(false)
+    page.paint('first-paint', 'first-contentful-paint')
+    expect(page.observer?.disconnected).toBe(true)
+    // Still loading (its pictures): nothing yet, whatever the frames.
+    page.frame()
+    expect(page.frames).toHaveLength(0)
+    expect(page.onLoad).toHaveLength(1)
+    page.onLoad[0]!()
+    page.frame()
+    expect(page.appended).toEqual([])
+    page.frame()
+    expect(page.appended).toEqual([])
+    page.task()
+    expect(page.batches().flat().map((l) => l.href)).toEqual(['/assets/c0.js'])
+    expect(page.scripts().map((s) => s.src)).toEqual(['/assets/a.js'])
+    // The time limit, when it comes, starts nothing a second time.
+    const limit = page.timers.find((t) => t.ms === LOADER_LIMIT_MS)!
+    limit.fn()
+    expect(page.appended).toHaveLength(2)
+  })
+
+  it('starts two frames after the first contentful paint in a page that has loaded already, and at the latest after LOADER_LIMIT_MS', () => {
+    const loaded = fakePage(loaderCode(['/assets/c0.js']), { readyState: 'complete' })
+    loaded.paint('first-contentful-paint')
+    expect(loaded.onLoad).toHaveLength(0)
+    loaded.frame()
+    loaded.frame()
+    loaded.task()
+    expect(loaded.scripts().map((s) => s.src)).toEqual(['/assets/a.js'])
+
+    const slow = fakePage(loaderCode(['/assets/c0.js']))
+    expect(slow.appended).toEqual([])
+    slow.timers.find((t) => t.ms === LOADER_LIMIT_MS)!.fn()
+    expect(slow.scripts().map((s) => s.src)).toEqual(['/assets/a.js'])
+    // Its paint and load, later, start nothing more.
+    slow.paint('first-contentful-paint')
+    slow.onLoad.forEach((fn) => fn())
+    slow.frame()
+    slow.frame()
+    slow.timers.filter((t) => t.ms === 0).forEach((t) => t.fn())
+    expect(slow.appended).toHaveLength(2)
+  })
+
+  it('without paint timing, starts after the next frame', () => {
+    const page = fakePage(loaderCode(['/assets/c0.js']), { paintTiming: false })
+    expect(page.observer).toBeUndefined()
+    expect(page.appended).toEqual([])
+    page.frame()
+    expect(page.appended).toEqual([])
+    page.task()
+    expect(page.scripts().map((s) => s.src)).toEqual(['/assets/a.js'])
   })
 
   it("runs React's chunk first, in a task of its own, and the entry once it has run (or failed)", () => {
@@ -210,7 +304,7 @@ describe('the loader in a page', () => {
         head: { appendChild: (child: Record<string, unknown>) => preloaded.push(...(child.children as unknown[])) },
         body: { appendChild: (child: Record<string, unknown>) => scripts.push(child) },
       }
-      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(document, () => {}, (fn: () => void) => fn())
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(document, {}, () => {}, (fn: () => void) => fn())
       // Preloaded like the others, then run alone.
       expect(preloaded.map((l) => (l as { href: string }).href)).toEqual(['/assets/c0.js', boot])
       expect(scripts).toEqual([expect.objectContaining({ tag: 'script', type: 'module', src: boot, nonce: 'n1' })])

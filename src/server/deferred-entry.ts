@@ -41,11 +41,19 @@ function styleTable(): ReadonlyMap<string, string> | undefined {
 }
 
 /**
- * A head's style sheet given inline, its link kept but `disabled` (not fetched): React finds its
+ * The type given to the link of a style sheet that the page has inline: a type that is not CSS,
+ * so that the browser neither fetches nor applies it (HTML: a style sheet link of an unsupported
+ * type is not fetched). `disabled` was fetched all the same, by Chromium 156's preload scanner:
+ * five requests on every first paint, which Lighthouse's simulated LCP waited for (+300 ms).
+ */
+export const INLINE_LINK_TYPE = 'text/x-inline'
+
+/**
+ * A head's style sheet given inline, its link kept but inert (INLINE_LINK_TYPE): React finds its
  * style sheets by their links when it hydrates, and would otherwise insert and load them again.
  */
 export function inlineStyle(href: string, css: string, rest: string): string {
-  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""${rest}>`
+  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" type="${INLINE_LINK_TYPE}"${rest}>`
 }
 
 const ENTRY = /<script type="module" async="" src="([^"]+)"(?: nonce="([^"]*)")?><\/script>/
@@ -61,7 +69,19 @@ export const PRELOAD_BATCH = 3
 export const BOOT_CHUNK = new RegExp(`/${BOOT_CHUNK_NAME}-[\\w-]+\\.js$`)
 
 /**
- * The inline loader: the preloads and the entry after the first paint. The preloads go in a few
+ * The loader starts at the latest this long after it runs, whatever the page's paint and load: a
+ * slow picture does not hold the page's scripts back for longer.
+ */
+export const LOADER_LIMIT_MS = 3000
+
+/**
+ * The inline loader: the preloads and the entry once the page is shown, that is once its first
+ * contentful paint has been presented (the browser's paint timing) and the page has loaded (its
+ * eager pictures: the largest paint is often one), two frames later; at the latest after
+ * LOADER_LIMIT_MS. A request the page starts before its largest paint is shown competes with what
+ * that paint needs (Lighthouse's simulated LCP counts every request started before it): one frame
+ * after the paint was not enough, the first module requests started 7 ms before the paint was
+ * presented. A browser without paint timing starts after the next frame. The preloads go in a few
  * at a time (PRELOAD_BATCH), a task each (the ~50 of a results page took one 54 ms task, ~200 ms
  * on a 4x slowed CPU), then the entry. React's chunk (BOOT_CHUNK), when the page has one, runs
  * first as a module script of its own and the entry is added once it has run (or failed): the
@@ -72,13 +92,20 @@ export function entryLoader(entry: string, preloads: string[], nonce: string | u
   const boot = preloads.find((href) => BOOT_CHUNK.test(href))
   const data = JSON.stringify({ e: entry, p: preloads.filter((href) => href !== entry), b: boot }).replace(/</g, '\\u003c')
   const code =
-    `(function(d){var c=d.currentScript,n=c&&c.nonce,x=${data},i=0;` +
+    `(function(d,w){var c=d.currentScript,n=c&&c.nonce,x=${data},i=0,k=0;` +
     `function run(h,next){var s=d.createElement('script');s.type='module';s.setAttribute('async','');s.src=h;if(n)s.nonce=n;if(next)s.onload=s.onerror=next;d.body.appendChild(s)}` +
     `function go(){var f=d.createDocumentFragment();` +
     `x.p.slice(i,i+=${PRELOAD_BATCH}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `if(x.p.length>i)return void setTimeout(go,0);` +
     `if(x.b)run(x.b,function(){run(x.e)});else run(x.e)}` +
-    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document)`
+    `function start(){if(!k)k=1,go()}` +
+    `function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}` +
+    `function shown(){if(d.readyState==='complete')frames();else w.addEventListener('load',frames)}` +
+    `var P=w.PerformanceObserver;` +
+    `if(d.visibilityState==='hidden')start();` +
+    `else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){setTimeout(start,${LOADER_LIMIT_MS});` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length)o.disconnect(),shown()}).observe({type:'paint',buffered:true})}` +
+    `else requestAnimationFrame(function(){setTimeout(start,0)})})(document,window)`
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`
 }
 

@@ -129,8 +129,11 @@ await new Promise((resolve) => setTimeout(resolve, 50))
 function preloadLinks(pages) {
   if (pages.length === 0) return ''
   const hrefs = (html, pattern) => new Set([...html.matchAll(pattern)].map((m) => m[1]))
-  // Not the ones given inline (their links are disabled: nothing to fetch).
-  const styles = pages.map((html) => hrefs(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"(?![^>]*disabled)/g))
+  // Not the ones the page gives inline (a <style data-href>: their links are inert, nothing to fetch).
+  const styles = pages.map((html) => {
+    const inline = hrefs(html, /<style data-href="([^"]+)"/g)
+    return new Set([...hrefs(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].filter((href) => !inline.has(href)))
+  })
   const common = [...styles[0]].filter((href) => styles.every((set) => set.has(href)))
   return common.map((href) => `<${href}>; rel=preload; as=style`).join(', ')
 }

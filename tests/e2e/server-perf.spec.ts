@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 14: pages are compressed by accept-encoding and give their style sheets inline (their
- * links kept, disabled, for React); the JS is neither hinted nor preloaded in the head: it loads
+ * links kept, of a type that is not CSS, for React); the JS is neither hinted nor preloaded in the head: it loads
  * after the first paint.
  */
 
@@ -18,20 +18,20 @@ test('pages are compressed (brotli, else gzip), give their style sheets inline, 
   expect(link).not.toContain('.js>')
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).not.toContain('<script type="module"')
-  // The loader names the entry and its chunks, and waits for the next frame.
-  const loader = /\(function\(d\)\{[^<]*"e":"(\/assets\/[^"]+\.js)","p":\[([^\]]+)\][^<]*requestAnimationFrame/.exec(html)
+  // The loader names the entry and its chunks, and waits for the page to be shown.
+  const loader = /\(function\(d,w\)\{[^<]*"e":"(\/assets\/[^"]+\.js)","p":\[([^\]]+)\][^<]*requestAnimationFrame/.exec(html)
   expect(loader?.[1]).toBeTruthy()
   expect(loader?.[2]?.split(",").length ?? 0).toBeGreaterThan(5)
   // React's chunk (app.config.ts's boot-react group) is preloaded and run first, in a task of its own.
   const boot = /"b":"(\/assets\/boot-react-[\w-]+\.js)"/.exec(html)?.[1]
   expect(boot).toBeTruthy()
   expect(loader?.[2]).toContain(`"${boot}"`)
-  // Every style sheet of the head is inline, its link disabled (not fetched): none to hint.
+  // Every style sheet of the head is inline, its link of a type that is not CSS (not fetched): none to hint.
   const head = html.slice(0, html.indexOf('</head>'))
   const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)]
   expect(sheets.length).toBeGreaterThan(2)
   for (const [, href, rest] of sheets) {
-    expect(rest).toContain('disabled=""')
+    expect(rest).toContain('type="text/x-inline"')
     expect(head).toContain(`<style data-href="${href}">`)
   }
   expect(head).toMatch(/<style data-href="[^"]+">[^<]*font-family:Inter Variable/)
