@@ -33,14 +33,21 @@ describe('early events (held before hydration, then replayed)', () => {
     expect(window.__heldEvents).toEqual([])
   })
 
-  it('the inline script makes the page’s first use of Intl (before the first paint), and survives a browser without it', () => {
+  it('the inline script makes the page’s first use of Intl in a task of its own (a timer), and survives a browser without it', () => {
     const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
-    new Function('window', 'document', EARLY_EVENTS_SCRIPT)({ addEventListener: () => undefined }, document)
+    const timers: (() => void)[] = []
+    const run = () => new Function('window', 'document', 'setTimeout', EARLY_EVENTS_SCRIPT)({ addEventListener: () => undefined }, document, (fn: () => void, ms?: number) => timers.push(fn) && expect(ms ?? 0).toBe(0))
+    run()
+    // Not in the script's own task: in the next.
+    expect(supported).not.toHaveBeenCalled()
+    expect(timers).toHaveLength(1)
+    timers.shift()!()
     expect(supported).toHaveBeenCalledWith(['fr-FR'])
     supported.mockImplementation(() => {
       throw new RangeError('no locale data')
     })
-    expect(() => new Function('window', 'document', EARLY_EVENTS_SCRIPT)({ addEventListener: () => undefined }, document)).not.toThrow()
+    run()
+    expect(() => timers.shift()!()).not.toThrow()
     supported.mockRestore()
   })
 
