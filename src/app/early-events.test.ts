@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { EARLY_EVENTS_SCRIPT, markHydratedAndReplay, REPLAY_WAIT, rootHydrated } from './early-events'
+import { EARLY_EVENTS_SCRIPT, INTL_WORK, markHydratedAndReplay, REPLAY_WAIT, rootHydrated } from './early-events'
 
 // One page's life, in order: the inline script runs, the user clicks before hydration, the
 // root hydrates, a lazy part hydrates later.
@@ -33,21 +33,83 @@ describe('early events (held before hydration, then replayed)', () => {
     expect(window.__heldEvents).toEqual([])
   })
 
-  it('the inline script makes the page’s first use of Intl in a task of its own (a timer), and survives a browser without it', () => {
-    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
+  /** Runs the inline script with these globals; returns its load listeners and timers. */
+  function runInline(globals: { Worker?: unknown; URL?: unknown }) {
+    const load: (() => void)[] = []
     const timers: (() => void)[] = []
-    const run = () => new Function('window', 'document', 'setTimeout', EARLY_EVENTS_SCRIPT)({ addEventListener: () => undefined }, document, (fn: () => void, ms?: number) => timers.push(fn) && expect(ms ?? 0).toBe(0))
-    run()
-    // Not in the script's own task: in the next.
-    expect(supported).not.toHaveBeenCalled()
-    expect(timers).toHaveLength(1)
+    const win = { addEventListener: (type: string, fn: () => void) => type === 'load' && load.push(fn) }
+    const setTimer = (fn: () => void, ms?: number) => {
+      expect(ms ?? 0).toBe(0)
+      timers.push(fn)
+    }
+    new Function('window', 'document', 'setTimeout', 'Worker', 'URL', 'Blob', EARLY_EVENTS_SCRIPT)(win, document, setTimer, globals.Worker, globals.URL ?? URL, Blob)
+    return { load, timers }
+  }
+
+  it('the inline script hands the page’s first use of Intl to a worker once the page has loaded; the worker builds each kind of formatter and ends', async () => {
+    const made: string[] = []
+    const blobs: Blob[] = []
+    const { load, timers } = runInline({
+      Worker: function (url: string) {
+        made.push(url)
+      },
+      URL: { createObjectURL: (blob: Blob) => `blob:${blobs.push(blob) - 1}` },
+    })
+    // Nothing while the page loads (the worker would compete with its parsing and layout).
+    expect(made).toHaveLength(0)
+    expect(timers).toHaveLength(0)
+    expect(load).toHaveLength(1)
+    load[0]!()
+    expect(made).toHaveLength(0)
     timers.shift()!()
+    expect(made).toHaveLength(1)
+    expect(timers).toHaveLength(0)
+    const blob = blobs[Number(made[0]!.slice('blob:'.length))]!
+    expect(blob.type).toBe('text/javascript')
+    const code = await blob.text()
+    expect(code).toBe(INTL_WORK)
+    // The worker's code builds fr-FR formatters of each kind (each works here with the real Intl) and ends.
+    const built: string[] = []
+    const recording = Object.fromEntries(
+      (['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'Locale'] as const).map((kind) => {
+        const Real = Intl[kind] as unknown as new (...args: unknown[]) => object
+        return [kind, function (...args: unknown[]) { built.push(`${kind} ${String(args[0])}`); return new Real(...args) }]
+      }),
+    )
+    const close = vi.fn()
+    new Function('close', 'Intl', code)(close, recording)
+    expect(built).toEqual(['DateTimeFormat fr-FR', 'NumberFormat fr-FR', 'PluralRules fr-FR', 'Collator fr-FR', 'Locale fr-FR'])
+    expect(close).toHaveBeenCalledOnce()
+  })
+
+  it('without workers the main thread makes the first use of Intl in a task of its own, at once; where a worker cannot be made, at the load; a browser without Intl data survives it', () => {
+    const supported = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
+    // No Worker at all: a timer set by the script (not in the script's own task).
+    let run = runInline({ Worker: undefined })
+    expect(supported).not.toHaveBeenCalled()
+    expect(run.load).toHaveLength(0)
+    expect(run.timers).toHaveLength(1)
+    run.timers.shift()!()
     expect(supported).toHaveBeenCalledWith(['fr-FR'])
+    // A worker refused (CSP): at the load, in a timer of its own.
+    supported.mockClear()
+    run = runInline({
+      Worker: function () {
+        throw new DOMException('blocked by CSP', 'SecurityError')
+      },
+    })
+    run.load[0]!()
+    run.timers.shift()!()
+    expect(supported).not.toHaveBeenCalled()
+    expect(run.timers).toHaveLength(1)
+    run.timers.shift()!()
+    expect(supported).toHaveBeenCalledWith(['fr-FR'])
+    // No locale data: nothing thrown.
     supported.mockImplementation(() => {
       throw new RangeError('no locale data')
     })
-    run()
-    expect(() => timers.shift()!()).not.toThrow()
+    run = runInline({ Worker: undefined })
+    expect(() => run.timers.shift()!()).not.toThrow()
     supported.mockRestore()
   })
 

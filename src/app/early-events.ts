@@ -64,15 +64,28 @@ export function installEarlyEvents(win: Window, doc: Document) {
 }
 
 /**
- * The page's first use of Intl, which loads the browser's locale data: ~15-25 ms, 60-100 ms on a
- * 4x slowed CPU. react-aria's modules and the app's formatters would make it in the hydration's
- * tasks; the body's first script makes it instead, before the first paint, where it blocks no tap
- * (Lighthouse mobile: TBT -80 to -170 ms on /vol and /search, FCP within its noise). In a task of
- * its own (a timer): made in the script itself, it was part of the HTML parser's task, 20-28 ms
- * unthrottled with the parsing, which Lighthouse's simulation counted as a long task after the
- * first paint (x4).
+ * What the warm-up worker runs: one object of each kind of Intl the pages make in fr-FR
+ * (react-aria's and the app's formatters, plural rules, collator, locale), then it ends.
  */
-export const INTL_WARM_UP = `setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf(['fr-FR'])}catch(e){}},0)`
+export const INTL_WORK = `try{var l='fr-FR';new Intl.DateTimeFormat(l,{weekday:'short',day:'numeric',month:'short',year:'numeric',hour:'2-digit',minute:'2-digit',timeZone:'Europe/Paris'}).format(0);new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1);new Intl.PluralRules(l).select(1);new Intl.Collator(l).compare('a','b');new Intl.Locale(l).maximize()}catch(e){}close()`
+
+/**
+ * The page's first use of Intl loads the browser's locale data (ICU): ~25-45 ms on this machine's
+ * Chromium, 100-180 ms on a 4x slowed CPU, in whichever task first builds a formatter. That data
+ * is the renderer process's, shared by its threads: after a worker has built the page's kinds of
+ * formatters, the main thread's first formatter takes ~0.3 ms (28-33 ms without). So once the
+ * page has loaded (the app's JS starts after that: server/deferred-entry.ts), a worker from a
+ * Blob URL (CSP `worker-src blob:`) does it, while the main thread waits for the modules; started
+ * at the body's first script, the worker slowed the page's own parsing and layout (2 cores: parse
+ * 35 -> 48-68 ms, layout 34-41 -> 61-63 ms, unthrottled medians of 10). Creating it costs the main
+ * thread 1-9 ms. In a browser without workers, or where one cannot be made, the main thread makes
+ * the first use in a task of its own (a timer): at once without workers (before the first paint,
+ * out of the parser's task), at the load otherwise.
+ */
+export const INTL_WARM_UP =
+  `(function(w){function m(){setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf(['fr-FR'])}catch(e){}},0)}` +
+  `if(typeof Worker!=='function')return m();` +
+  `w.addEventListener('load',function(){setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WORK)}],{type:'text/javascript'})))}catch(e){m()}},0)})})(window)`
 
 /** The inline script's text (the function above, called on the page's window; Intl's warm-up). */
 export const EARLY_EVENTS_SCRIPT = `(${installEarlyEvents.toString()})(window,document);${INTL_WARM_UP}`

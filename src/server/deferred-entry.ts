@@ -20,8 +20,8 @@ import { BOOT_CHUNK_NAME } from './boot-chunk'
  * On Node's server the same rewrite puts the head's style sheets inline (see `inlineStyle`):
  * the first paint then needs the HTML alone, not a round trip per style sheet.
  *
- * The page's first use of Intl (its locale data) is made before the first paint, in a task that
- * the body's first script sets (`INTL_WARM_UP`, app/early-events.ts).
+ * The page's first use of Intl (its locale data) is made by a worker that the body's first script
+ * starts once the page has loaded, while these modules load (`INTL_WARM_UP`, app/early-events.ts).
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
