@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -69,4 +70,44 @@ test('a page styled by its inline sheets fetches none of them, and keeps its sty
   await expect(submit).toBeVisible()
   expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(submitStyle)
   expect(sheets.filter((href) => inline.includes(href))).toEqual([])
+})
+
+test('below the first screen, the home blocks and the footer are laid out once near the viewport; focus and scrolling render them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  // Nothing moves while the pages load: a skipped block's estimated size is a height only (as a
+  // width, /vol's grid took it: its banner was first laid out 1,086 px wide, then moved, CLS 0.57).
+  await page.addInitScript(() => {
+    const w = window as Window & { __shifts?: number }
+    w.__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts! += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const shifts = () => page.evaluate(() => (window as Window & { __shifts?: number }).__shifts ?? NaN)
+  await page.goto('/vol')
+  await waitForHydration(page)
+  expect(await shifts()).toBeLessThan(0.02)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+  await page.goto('/')
+  await waitForHydration(page)
+  expect(await shifts()).toBeLessThan(0.02)
+  // An element in a block the browser skips (content-visibility: auto, far from the viewport) is not rendered.
+  const rendered = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+  const legal = page.getByRole('contentinfo').getByRole('link', { name: /Mentions légales/ })
+  const newsletterEmail = page.getByRole('textbox', { name: 'Votre email' })
+  expect(await rendered(page.getByRole('heading', { name: 'Ventes flash' }))).toBe(true)
+  expect(await rendered(legal)).toBe(false)
+  expect(await rendered(newsletterEmail)).toBe(false)
+  // The skipped block still has its place (an estimated height): the page is as long as its content.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(height).toBeGreaterThan(3000)
+  // Keyboard: focusing a link in the footer renders it, and it is shown with its focus ring.
+  await legal.focus()
+  await expect(legal).toBeFocused()
+  expect(await rendered(legal)).toBe(true)
+  await expect(legal).toBeInViewport()
+  // Scrolling renders a block on the way.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await newsletterEmail.scrollIntoViewIfNeeded()
+  expect(await rendered(newsletterEmail)).toBe(true)
 })

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { mediaQuery, vars } from 'design-system'
+import { mediaQuery, renderNearViewport, vars } from 'design-system'
 
 export const landing = style({ display: 'grid', gap: 0, paddingBottom: vars.space.xxl })
 
@@ -65,15 +65,19 @@ globalStyle(`${reasons} > li`, { display: 'flex', gap: vars.space.sm, alignItems
 globalStyle(`${reasons} > li > svg`, { color: vars.color.accent, flexShrink: 0, marginTop: 2 })
 globalStyle(`${reasons} strong`, { color: vars.color.text, display: 'block', fontSize: vars.fontSize.md })
 
-export const promos = style({
-  maxWidth: 1280,
-  width: '100%',
-  margin: `${vars.space.xxl} auto 0`,
-  padding: `0 ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [mediaQuery.md]: { padding: `0 ${vars.space.lg}` } },
-})
+/** The offers, below the search form: laid out when they come near the viewport (~1,030 px high on a phone, ~620 from md). */
+export const promos = style([
+  {
+    maxWidth: 1280,
+    width: '100%',
+    margin: `${vars.space.xxl} auto 0`,
+    padding: `0 ${vars.space.md}`,
+    display: 'grid',
+    gap: vars.space.md,
+    '@media': { [mediaQuery.md]: { padding: `0 ${vars.space.lg}` } },
+  },
+  renderNearViewport('1030px', { [mediaQuery.md]: '620px' }),
+])
 export const promosTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, letterSpacing: '-0.01em' })
 export const promoGrid = style({ display: 'grid', gap: vars.space.lg, '@media': { [mediaQuery.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
 export const promo = style({

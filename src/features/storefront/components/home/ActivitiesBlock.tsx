@@ -11,7 +11,7 @@ import * as home from './Home.css'
 export function ActivitiesBlock({ title, link, label, tiles }: { title: string; link: string | null; label: string | null; tiles: readonly ActivityTile[] }) {
   const id = useId()
   return (
-    <section aria-labelledby={`${id}-titre`} className={home.container}>
+    <section aria-labelledby={`${id}-titre`} className={home.block}>
       <SectionHeader id={`${id}-titre`} title={title} link={link} label={label} />
       <CardCarousel
         aria-label={title}

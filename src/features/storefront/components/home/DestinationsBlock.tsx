@@ -25,7 +25,7 @@ export function DestinationsBlock({ title, link, label, tags, cards }: { title: 
   const shown = filterByTag(cards, tag)
   const usedTags = tags.filter((t) => cards.some((c) => c.tags.includes(t)))
   return (
-    <section aria-labelledby={`${id}-titre`} className={home.container}>
+    <section aria-labelledby={`${id}-titre`} className={home.block}>
       <SectionHeader id={`${id}-titre`} title={title} link={link} label={label} />
       {usedTags.length > 0 && (
         <>

@@ -94,7 +94,7 @@ function FlashCard({ sale }: { sale: FlashSale }) {
 export function FlashSales({ title, link, label, banners, products }: { title: string; link: string | null; label: string | null; banners: readonly FlashSale[]; products: readonly FlashSale[] }) {
   const id = useId()
   return (
-    <section id="ventes-flash" aria-labelledby={`${id}-titre`} className={home.container}>
+    <section id="ventes-flash" aria-labelledby={`${id}-titre`} className={home.block}>
       <SectionHeader id={`${id}-titre`} title={title} link={link} label={label} />
       {banners.length > 0 && (
         <div className={styles.banners}>

@@ -50,7 +50,7 @@ export default function HomeBlocks({ page }: { page: HomePage }) {
         </ClickReplay>
       ))}
       <ClickReplay fallback={null} hydrateWhenSeen>
-        <div className={styles.container}>
+        <div className={styles.block}>
           <Newsletter />
         </div>
       </ClickReplay>

@@ -38,7 +38,7 @@ function Banner({ banner }: { banner: PartnerBanner }) {
 export function PartnerBanners({ title, banners }: { title: string; banners: readonly PartnerBanner[] }) {
   const id = useId()
   return (
-    <section aria-labelledby={`${id}-titre`} className={home.container}>
+    <section aria-labelledby={`${id}-titre`} className={home.block}>
       <SectionHeader id={`${id}-titre`} title={title} />
       <div className={styles.grid}>
         {banners.map((banner) => (

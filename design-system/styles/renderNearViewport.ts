@@ -1,0 +1,32 @@
+import type { StyleRule } from '@vanilla-extract/css'
+
+/** How far past its box a skipped block still paints: focus rings (4 px), cards' shadows (the largest, 44 px). */
+export const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
+
+/**
+ * For a large block that usually starts below the first screen: the browser skips its style,
+ * layout and paint until it comes near the viewport (`content-visibility: auto`), counting it
+ * `estimate` high until then and the height it had once it has been shown (`auto`); a height only:
+ * `contain-intrinsic-size` would give the skipped block that width too, which a grid or a
+ * shrink-to-fit parent takes (/vol's banner was laid out 1,086 px wide on a phone). Its content
+ * stays in the accessibility tree, the tab order and find-in-page, and scrolling to it renders it.
+ *
+ * A block so skipped clips what overflows it (paint containment), focus rings included: the clip
+ * is pushed out by NEAR_VIEWPORT_CLIP_MARGIN (`overflow-clip-margin`), and a browser without that
+ * property renders the block as usual.
+ *
+ * `byMedia` gives other estimates by media query (later ones win), e.g. `{ [mediaQuery.lg]: '390px' }`.
+ * Compose it: `style([base, renderNearViewport('400px')])`.
+ */
+export function renderNearViewport(estimate: string, byMedia: Record<string, string> = {}): StyleRule {
+  return {
+    '@supports': {
+      '(overflow-clip-margin: 1px)': {
+        contentVisibility: 'auto',
+        containIntrinsicHeight: `auto ${estimate}`,
+        overflowClipMargin: NEAR_VIEWPORT_CLIP_MARGIN,
+        '@media': Object.fromEntries(Object.entries(byMedia).map(([query, height]) => [query, { containIntrinsicHeight: `auto ${height}` }])),
+      },
+    },
+  }
+}
