@@ -15,6 +15,9 @@ export const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
  * is pushed out by NEAR_VIEWPORT_CLIP_MARGIN (`overflow-clip-margin`), and a browser without that
  * property renders the block as usual.
  *
+ * For blocks on the page's own background: a skipped block's content that outgrows the estimate
+ * lies outside its box, and axe then reads light text of a dark block over the page's white.
+ *
  * `byMedia` gives other estimates by media query (later ones win), e.g. `{ [mediaQuery.lg]: '390px' }`.
  * Compose it: `style([base, renderNearViewport('400px')])`.
  */

@@ -33,7 +33,9 @@ const accountButton = (page: Page) => page.getByRole('banner').getByRole('button
 /** Everything the browser can read: the page's HTML, its scripts, storage and document.cookie. */
 async function browserVisibleText(page: Page, scripts: Set<string>): Promise<string> {
   const html = await (await page.request.get(page.url())).text()
-  const code = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))
+  // A blob: script is the Intl warm-up worker's, whose text is the page's inline script's (in the
+  // HTML above); its URL ends with the page that made it.
+  const code = await Promise.all([...scripts].filter((url) => !url.startsWith('blob:')).map(async (url) => (await page.request.get(url)).text()))
   const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }))
   return [html, ...code, storage].join('\n')
 }

@@ -72,7 +72,7 @@ test('a page styled by its inline sheets fetches none of them, and keeps its sty
   expect(sheets.filter((href) => inline.includes(href))).toEqual([])
 })
 
-test('below the first screen, the home blocks and the footer are laid out once near the viewport; focus and scrolling render them', async ({ page }) => {
+test('below the first screen, the home blocks are laid out once near the viewport; focus and scrolling render them', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   // Nothing moves while the pages load: a skipped block's estimated size is a height only (as a
   // width, /vol's grid took it: its banner was first laid out 1,086 px wide, then moved, CLS 0.57).
@@ -93,21 +93,24 @@ test('below the first screen, the home blocks and the footer are laid out once n
   expect(await shifts()).toBeLessThan(0.02)
   // An element in a block the browser skips (content-visibility: auto, far from the viewport) is not rendered.
   const rendered = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
-  const legal = page.getByRole('contentinfo').getByRole('link', { name: /Mentions légales/ })
   const newsletterEmail = page.getByRole('textbox', { name: 'Votre email' })
+  const lastBlockLink = page.getByRole('main').getByRole('link').last()
   expect(await rendered(page.getByRole('heading', { name: 'Ventes flash' }))).toBe(true)
-  expect(await rendered(legal)).toBe(false)
   expect(await rendered(newsletterEmail)).toBe(false)
+  expect(await rendered(lastBlockLink)).toBe(false)
+  // The footer is not skipped: its light text on the dark band, where a skipped block's content
+  // outgrows its estimated height, would lie over the page's white (axe: colour contrast).
+  expect(await rendered(page.getByRole('contentinfo').getByRole('link').last())).toBe(true)
   // The skipped block still has its place (an estimated height): the page is as long as its content.
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   expect(height).toBeGreaterThan(3000)
-  // Keyboard: focusing a link in the footer renders it, and it is shown with its focus ring.
-  await legal.focus()
-  await expect(legal).toBeFocused()
-  expect(await rendered(legal)).toBe(true)
-  await expect(legal).toBeInViewport()
+  // Keyboard: focusing the newsletter's field renders its block, in view.
+  await newsletterEmail.focus()
+  await expect(newsletterEmail).toBeFocused()
+  expect(await rendered(newsletterEmail)).toBe(true)
+  await expect(newsletterEmail).toBeInViewport()
   // Scrolling renders a block on the way.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await newsletterEmail.scrollIntoViewIfNeeded()
-  expect(await rendered(newsletterEmail)).toBe(true)
+  await lastBlockLink.scrollIntoViewIfNeeded()
+  expect(await rendered(lastBlockLink)).toBe(true)
 })

@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing, mediaQuery, renderNearViewport, vars } from 'design-system'
+import { focusRing, mediaQuery, vars } from 'design-system'
 
-/** Below every page's content: laid out when it comes near the viewport (~1,050 px high on a phone, ~610 on a tablet, ~390 from lg). */
-export const footer = style([
-  {
-    marginTop: vars.space.xxl,
-    flexShrink: 0,
-    background: vars.color.brandStrong,
-    color: vars.color.textInverse,
-    fontSize: vars.fontSize.sm,
-  },
-  renderNearViewport('1050px', { [mediaQuery.sm]: '610px', [mediaQuery.lg]: '390px' }),
-])
+export const footer = style({ marginTop: vars.space.xxl, flexShrink: 0, background: vars.color.brandStrong, color: vars.color.textInverse, fontSize: vars.fontSize.sm })
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.md}` })
 
