@@ -8,7 +8,7 @@ export const searchSlot = style({ maxWidth: 1280, width: '100%', margin: '0 auto
 export const container = style({ maxWidth: 1280, width: '100%', margin: '0 auto', padding: `0 ${vars.space.md}` })
 
 /** A home block after the slideshow (flash sales, destinations, activities, partners, newsletter): laid out when it comes near the viewport (230-610 px high on a phone). */
-export const block = style([{ maxWidth: 1280, width: '100%', margin: '0 auto', padding: `0 ${vars.space.md}` }, renderNearViewport('400px')])
+export const block = style([container, renderNearViewport('400px')])
 
 /** Full width up to 1520 px (the home slide area). */
 export const wide = style({ maxWidth: 1520, width: '100%', margin: '0 auto', '@media': { [mediaQuery.md]: { padding: `${vars.space.md} ${vars.space.md} 0` } } })
