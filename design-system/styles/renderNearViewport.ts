@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css'
 
 /** How far past its box a skipped block still paints: focus rings (4 px), cards' shadows (the largest, 44 px). */
-export const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
+const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
 
 /**
  * For a large block that usually starts below the first screen: the browser skips its style,
