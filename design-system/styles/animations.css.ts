@@ -8,4 +8,5 @@ export const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' 
 export const slideFromBottom = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
 export const slideFromTop = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } })
 export const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } })
-export const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } })
+/** A band sweeping across its box, left to right: a transform, so the compositor runs it (no main-thread paint per frame). */
+export const shimmer = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(100%)' } })

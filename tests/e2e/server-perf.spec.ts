@@ -114,3 +114,37 @@ test('below the first screen, the home blocks are laid out once near the viewpor
   await lastBlockLink.scrollIntoViewIfNeeded()
   expect(await rendered(lastBlockLink)).toBe(true)
 })
+
+test('a skeleton in the first screen is still at first, then shimmers by a transform (no repaint per frame)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  // The flexible dates' strip is a skeleton in the server's HTML until its prices arrive (after
+  // hydration): answer them late (its call is the one whose data is `{ search }`), so it stays.
+  await page.route('**/_serverFn/**', async (route) => {
+    if (decodeURIComponent(route.request().url()).includes('"k":["search"]')) await new Promise((r) => setTimeout(r, 4000))
+    await route.continue().catch(() => {})
+  })
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  await page.goto(`/search?from=PAR&to=NCE&departure=${day(30)}&return=${day(37)}`)
+  const shimmers = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const effect = a.effect as KeyframeEffect
+        return {
+          on: (effect.target as Element).closest('[aria-hidden="true"]') !== null,
+          delay: Number(effect.getComputedTiming().delay),
+          properties: [...new Set(effect.getKeyframes().flatMap((k) => Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p))))],
+          moving: a.playState === 'running' && effect.getComputedTiming().progress !== null,
+        }
+      }),
+    )
+  await expect.poll(async () => (await shimmers()).length).toBeGreaterThan(0)
+  // Still for its first 1.5 s: a short wait shows a plain block, and the page's load draws no
+  // frame for it. Its band moves by a transform, which the compositor runs without a repaint.
+  for (const shimmer of await shimmers()) {
+    expect(shimmer.on).toBe(true)
+    expect(shimmer.delay).toBeGreaterThanOrEqual(1000)
+    expect(shimmer.properties).toEqual(['transform'])
+  }
+  // A longer wait shows the shimmer.
+  await expect.poll(async () => (await shimmers()).some((s) => s.moving), { timeout: 5000 }).toBe(true)
+})
