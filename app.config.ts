@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressAssets } from './.config/precompress'
 import { reactAriaHydrationIds } from './.config/react-aria-ids'
 import { reactSentinelErrors } from './.config/react-sentinels'
 import { BOOT_CHUNK_NAME } from './src/server/boot-chunk'
@@ -52,7 +53,8 @@ export const appCodeSplitting = {
 export default defineConfig(({ command }) => ({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  plugins: appPlugins(command),
+  // The Node server's assets, compressed once at build time (the edge build's are Cloudflare's).
+  plugins: [...appPlugins(command), precompressAssets()],
   // The production server bundle carries its dependencies: node_modules' hoisting (several
   // cookie-es majors, for one) must not decide what the server runs.
   ssr: { noExternal: true },

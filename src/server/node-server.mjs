@@ -8,7 +8,7 @@ import { Readable, pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 import { serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
+import { memoryStatic } from './static-files.mjs'
 
 /**
  * Memory under load (issue 14): V8 lets the heap grow to up to 4x what survived the last full
@@ -95,15 +95,15 @@ const headers = async (request, next) => {
   return response
 }
 
-const hashedAssets = staticMiddleware({ dir: `${root}dist/client/assets`, maxAge: 31536000, immutable: true })
-const assets = (request, next) => {
-  const url = new URL(request.url)
-  if (!url.pathname.startsWith('/assets/')) return next()
-  // srvx serves relative to its dir: strip the /assets prefix.
-  const inner = new Request(new URL(url.pathname.slice('/assets'.length) + url.search, url), request)
-  return hashedAssets(inner, next)
-}
-const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
+/**
+ * The build's client files (hashed assets, fonts, public images) from memory, with the `.br`
+ * and `.gz` copies made at build time (.config/precompress.ts): no file system call and no
+ * compression per request (src/server/static-files.mjs).
+ */
+const files = memoryStatic(`${root}dist/client`, {
+  cacheControl: (path) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+  encodingFor: (acceptEncoding) => pickEncoding(acceptEncoding),
+})
 
 // Warm-up before listening: the first renders load the route chunks and the server-rendered
 // lazy parts (serverRenderedLazy), so the first visitor's page does not stream fallbacks and
@@ -336,7 +336,7 @@ async function appFetch(request) {
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST,
-  middleware: [headers, healthz, assets, publicFiles],
+  middleware: [headers, healthz, files],
   fetch: appFetch,
   // Our own graceful shutdown below (srvx's does not exit while a Redis connection is open).
   gracefulShutdown: false,

@@ -27,6 +27,14 @@ test('pages are compressed (brotli, else gzip), give their style sheets inline, 
   const boot = /"b":"(\/assets\/boot-react-[\w-]+\.js)"/.exec(html)?.[1]
   expect(boot).toBeTruthy()
   expect(loader?.[2]).toContain(`"${boot}"`)
+  // The chunks are compressed at build time and answered from memory: a known length (a file
+  // compressed per request is streamed without one), cached for good (hashed names).
+  const chunk = await request.get(boot!, { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(chunk.status()).toBe(200)
+  expect(chunk.headers()['content-encoding']).toBe('br')
+  expect(Number(chunk.headers()['content-length'])).toBeGreaterThan(1000)
+  expect(chunk.headers()['cache-control']).toContain('immutable')
+  expect((await chunk.body()).toString()).toContain('react')
   // Every style sheet of the head is inline, its link of a type that is not CSS (not fetched): none to hint.
   const head = html.slice(0, html.indexOf('</head>'))
   const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"([^>]*)>/g)]

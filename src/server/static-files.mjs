@@ -1,0 +1,107 @@
+// The built client files served from memory (issue 14), by the Node server (node-server.mjs).
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import { FastResponse } from 'srvx'
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/vnd.microsoft.icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+}
+
+/** The compressed copies a file may have beside it (made at build time: .config/precompress.ts). */
+const COPIES = { br: '.br', gzip: '.gz' }
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Not dotfiles (a build's .vite/ manifest and the like are not for the browser).
+    if (entry.name.startsWith('.')) continue
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+/**
+ * Every file of `dir` (the build's client output) read once, with its `.br` and `.gz` copies,
+ * and answered from memory: a request costs no file system call. srvx's static middleware made
+ * five to seven per request (stat, open, fstat, realpath, stat, read, close; 'stat' alone was
+ * 10 % of the server's CPU over /search visits) and tried three paths for every page and server
+ * call that is not a file. The build is fixed while the server runs, so nothing goes stale; its
+ * size (~8 MB with the copies) is the memory this takes.
+ *
+ * `cacheControl(path)` gives each file's Cache-Control (hashed assets are immutable).
+ * `encodingFor(acceptEncoding)` picks 'br', 'gzip' or null (the server's own negotiation).
+ * A request for a file that is not there goes on to `next`; so does any method but GET and HEAD.
+ * Range requests get the whole file (allowed: a server may ignore Range).
+ */
+export function memoryStatic(dir, { cacheControl, encodingFor }) {
+  const files = new Map()
+  if (existsSync(dir)) {
+    const all = new Set(walk(dir))
+    for (const path of all) {
+      if (path.endsWith(COPIES.br) && all.has(path.slice(0, -COPIES.br.length))) continue
+      if (path.endsWith(COPIES.gzip) && all.has(path.slice(0, -COPIES.gzip.length))) continue
+      const body = readFileSync(path)
+      const url = `/${relative(dir, path).split(sep).join('/')}`
+      const copies = {}
+      for (const [encoding, suffix] of Object.entries(COPIES)) if (all.has(path + suffix)) copies[encoding] = readFileSync(path + suffix)
+      const tag = createHash('sha1').update(body).digest('base64url').slice(0, 16)
+      files.set(url, {
+        type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        body,
+        copies,
+        tag,
+        cacheControl: cacheControl(url),
+      })
+    }
+  }
+
+  const middleware = (request, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(request.url).pathname)
+    } catch {
+      return next()
+    }
+    const file = files.get(pathname)
+    if (!file) return next()
+    const hasCopies = Object.keys(file.copies).length > 0
+    const encoding = hasCopies ? encodingFor(request.headers.get('accept-encoding')) : null
+    const body = (encoding && file.copies[encoding]) || file.body
+    const used = body === file.body ? null : encoding
+    // One tag per variant: a cache holding the brotli bytes must not be told they are the plain ones.
+    const etag = `"${file.tag}${used ? `-${used}` : ''}"`
+    const headers = { 'content-type': file.type, etag }
+    if (file.cacheControl) headers['cache-control'] = file.cacheControl
+    if (hasCopies) headers.vary = 'accept-encoding'
+    const match = request.headers.get('if-none-match')
+    if (match && match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
+      return new FastResponse(null, { status: 304, headers: { etag, ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}), ...(hasCopies ? { vary: 'accept-encoding' } : {}) } })
+    }
+    if (used) headers['content-encoding'] = used
+    headers['content-length'] = String(body.length)
+    return new FastResponse(request.method === 'HEAD' ? null : body, { status: 200, headers })
+  }
+  middleware.size = files.size
+  return middleware
+}
