@@ -1,6 +1,6 @@
 // The built client files served from memory (issue 14), by the Node server (node-server.mjs).
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import { FastResponse } from 'srvx'
 
@@ -41,12 +41,13 @@ function* walk(dir) {
 }
 
 /**
- * Every file of `dir` (the build's client output) read once, with its `.br` and `.gz` copies,
- * and answered from memory: a request costs no file system call. srvx's static middleware made
- * five to seven per request (stat, open, fstat, realpath, stat, read, close; 'stat' alone was
- * 10 % of the server's CPU over /search visits) and tried three paths for every page and server
- * call that is not a file. The build is fixed while the server runs, so nothing goes stale; its
- * size (~8 MB with the copies) is the memory this takes.
+ * Every file of `dir` (the build's client output) listed once, with its `.br` and `.gz` copies,
+ * and answered from memory: each variant is read on its first request and kept (the build is
+ * fixed while the server runs, so nothing goes stale), so a request costs no file system call.
+ * srvx's static middleware made five to seven per request (stat, open, fstat, realpath, stat,
+ * read, close; 'stat' alone was 10 % of the server's CPU over /search visits) and tried three
+ * paths for every page and server call that is not a file. Only what is asked is held: a
+ * browser takes the brotli copies (~1 MB for a visit's chunks), not the 8 MB of every variant.
  *
  * `cacheControl(path)` gives each file's Cache-Control (hashed assets are immutable).
  * `encodingFor(acceptEncoding)` picks 'br', 'gzip' or null (the server's own negotiation).
@@ -60,22 +61,19 @@ export function memoryStatic(dir, { cacheControl, encodingFor }) {
     for (const path of all) {
       if (path.endsWith(COPIES.br) && all.has(path.slice(0, -COPIES.br.length))) continue
       if (path.endsWith(COPIES.gzip) && all.has(path.slice(0, -COPIES.gzip.length))) continue
-      const body = readFileSync(path)
       const url = `/${relative(dir, path).split(sep).join('/')}`
-      const copies = {}
-      for (const [encoding, suffix] of Object.entries(COPIES)) if (all.has(path + suffix)) copies[encoding] = readFileSync(path + suffix)
-      const tag = createHash('sha1').update(body).digest('base64url').slice(0, 16)
+      const variants = { identity: variant(path) }
+      for (const [encoding, suffix] of Object.entries(COPIES)) if (all.has(path + suffix)) variants[encoding] = variant(path + suffix, encoding)
       files.set(url, {
         type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        body,
-        copies,
-        tag,
+        variants,
+        compressed: Object.keys(variants).length > 1,
         cacheControl: cacheControl(url),
       })
     }
   }
 
-  const middleware = (request, next) => {
+  const middleware = async (request, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next()
     let pathname
     try {
@@ -85,23 +83,37 @@ export function memoryStatic(dir, { cacheControl, encodingFor }) {
     }
     const file = files.get(pathname)
     if (!file) return next()
-    const hasCopies = Object.keys(file.copies).length > 0
-    const encoding = hasCopies ? encodingFor(request.headers.get('accept-encoding')) : null
-    const body = (encoding && file.copies[encoding]) || file.body
-    const used = body === file.body ? null : encoding
-    // One tag per variant: a cache holding the brotli bytes must not be told they are the plain ones.
-    const etag = `"${file.tag}${used ? `-${used}` : ''}"`
-    const headers = { 'content-type': file.type, etag }
+    const encoding = file.compressed ? encodingFor(request.headers.get('accept-encoding')) : null
+    const chosen = (encoding && file.variants[encoding]) || file.variants.identity
+    const headers = { 'content-type': file.type, etag: chosen.etag }
     if (file.cacheControl) headers['cache-control'] = file.cacheControl
-    if (hasCopies) headers.vary = 'accept-encoding'
+    if (file.compressed) headers.vary = 'accept-encoding'
     const match = request.headers.get('if-none-match')
-    if (match && match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
-      return new FastResponse(null, { status: 304, headers: { etag, ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}), ...(hasCopies ? { vary: 'accept-encoding' } : {}) } })
+    if (match && match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === chosen.etag)) {
+      const kept = { etag: chosen.etag }
+      if (headers['cache-control']) kept['cache-control'] = headers['cache-control']
+      if (headers.vary) kept.vary = headers.vary
+      return new FastResponse(null, { status: 304, headers: kept })
     }
-    if (used) headers['content-encoding'] = used
-    headers['content-length'] = String(body.length)
-    return new FastResponse(request.method === 'HEAD' ? null : body, { status: 200, headers })
+    if (chosen.encoding) headers['content-encoding'] = chosen.encoding
+    headers['content-length'] = String(chosen.size)
+    if (request.method === 'HEAD') return new FastResponse(null, { status: 200, headers })
+    let body
+    try {
+      body = await (chosen.bytes ??= readFile(chosen.path))
+    } catch {
+      chosen.bytes = undefined
+      return next()
+    }
+    return new FastResponse(body, { status: 200, headers })
   }
   middleware.size = files.size
   return middleware
+}
+
+/** One way to send a file (as it is, or one of its copies): its tag and size from the listing, its bytes once read. */
+function variant(path, encoding = null) {
+  const { size, mtimeMs } = statSync(path)
+  // One tag per variant: a cache holding the brotli bytes must not be told they are the plain ones.
+  return { path, encoding, size, etag: `"${size.toString(36)}-${Math.round(mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`, bytes: undefined }
 }

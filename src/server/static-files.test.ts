@@ -78,6 +78,26 @@ describe('memoryStatic', () => {
     expect(await head.text()).toBe('')
   })
 
+  it('reads a variant on its first request and keeps it; one never asked for is not held', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'static-files-lazy-'))
+    try {
+      writeFileSync(join(own, 'a.js'), js)
+      writeFileSync(join(own, 'a.js.br'), brotliCompressSync(js))
+      const served: Middleware = memoryStatic(own, { cacheControl: () => null, encodingFor })
+      const first = await served(new Request('http://localhost/a.js', { headers: { 'accept-encoding': 'br' } }), notFound)
+      expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(js)
+      // Gone from the disk: the brotli bytes were kept, the plain ones were never read.
+      rmSync(join(own, 'a.js'))
+      rmSync(join(own, 'a.js.br'))
+      const again = await served(new Request('http://localhost/a.js', { headers: { 'accept-encoding': 'br' } }), notFound)
+      expect(again.status).toBe(200)
+      expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(js)
+      expect((await served(new Request('http://localhost/a.js'), notFound)).status).toBe(599)
+    } finally {
+      rmSync(own, { recursive: true, force: true })
+    }
+  })
+
   it('anything else goes on to the app: unknown paths, copies asked by name, dotfiles, traversal, other methods, bad escapes', async () => {
     const next = vi.fn(notFound)
     for (const path of ['/', '/search', '/assets/', '/assets/missing.js', '/assets/entry-AbC123.js.br', '/.vite/manifest.json', '/assets/../.vite/manifest.json', '/assets/%E0%A4%A', '/images/vacances']) {
