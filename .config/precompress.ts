@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
 /** What is worth compressing (text), and from what size (a smaller answer gains nothing). */
-export const PRECOMPRESSED = /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml|map)$/
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json|webmanifest|html|txt|xml|map)$/
 const MIN_BYTES = 1024
 
 async function* files(dir: string): AsyncGenerator<string> {

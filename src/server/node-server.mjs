@@ -96,13 +96,13 @@ const headers = async (request, next) => {
 }
 
 /**
- * The build's client files (hashed assets, fonts, public images) from memory, with the `.br`
- * and `.gz` copies made at build time (.config/precompress.ts): no file system call and no
- * compression per request (src/server/static-files.mjs).
+ * The build's client files (hashed assets, fonts, public images), with the `.br` and `.gz`
+ * copies made at build time (.config/precompress.ts), kept in memory once first asked for: no
+ * file system call and no compression per request (src/server/static-files.mjs).
  */
 const files = memoryStatic(`${root}dist/client`, {
   cacheControl: (path) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
-  encodingFor: (acceptEncoding) => pickEncoding(acceptEncoding),
+  encodingFor: pickEncoding,
 })
 
 // Warm-up before listening: the first renders load the route chunks and the server-rendered
