@@ -2,6 +2,8 @@
 // `npm run serve` (or `npm start`, which builds first when needed). PORT defaults to 3000.
 // Behind a load balancer: INSTANCE_ID names the instance (`x-instance` on every response),
 // REDIS_URL shares the server store, API_URL reaches the API service; SIGTERM drains.
+// First: starts the server again with two malloc arenas when glibc's default would apply.
+import './malloc-arenas.mjs'
 import { readdirSync, readFileSync } from 'node:fs'
 import { setFlagsFromString } from 'node:v8'
 import { Readable, pipeline } from 'node:stream'
