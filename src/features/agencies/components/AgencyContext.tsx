@@ -5,6 +5,12 @@ import { agencyKeys, selectedAgencyQuery } from '../agencies.queries'
 import type { Agency } from '~/api-contract/agencies'
 import { currentPosition, locationPermission } from '../geolocation'
 import { NEAREST_AGENCY_RADIUS_M } from '../proximity'
+// The agency label's styles in every page's own sheets (the provider is in the root): the label
+// is server-rendered inside lazily loaded parts (the /vol landing), whose chunks and sheets come
+// after the first paint; without this, its button was unstyled until then and the form below it
+// moved (tests/e2e/server-perf.spec.ts). A side-effect import in index.ts is dropped: the build
+// takes the re-exports from their modules and skips the barrel.
+import './AgencyLabel.css'
 
 // Loaded on first use: the drawer (and its map, later still) stays out of every page's initial JS.
 const AgencyDrawer = lazy(() => import('./AgencyDrawer').then((m) => ({ default: m.AgencyDrawer })))
