@@ -53,8 +53,9 @@ test.describe('flight results @mobile', () => {
       const skeletonHeight = (await skeleton.boundingBox())!.height
       await page.goto(url)
       const strip = page.getByRole('navigation', { name: 'Dates flexibles' })
-      // It shows once its prices have come (the skeleton until then).
-      await expect(strip.getByRole('button')).toHaveCount(7)
+      // It shows once its prices have come (the skeleton until then): a readiness wait, as long as
+      // a hydration's (its prices are the searches of the days around, after the page's own).
+      await expect(strip.getByRole('button')).toHaveCount(7, { timeout: 30_000 })
       expect((await strip.boundingBox())!.height, url).toBe(skeletonHeight)
     }
     await noScript.close()

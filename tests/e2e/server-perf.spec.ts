@@ -123,7 +123,8 @@ test('below the first screen, the home blocks are laid out once near the viewpor
   // Scrolling renders a block on the way.
   await page.evaluate(() => window.scrollTo(0, 0))
   await lastBlockLink.scrollIntoViewIfNeeded()
-  expect(await rendered(lastBlockLink)).toBe(true)
+  // Rendered at the browser's next rendering update after the scroll (not within the scroll call).
+  await expect.poll(() => rendered(lastBlockLink)).toBe(true)
 })
 
 test('a skeleton in the first screen is still at first, then shimmers by a transform (no repaint per frame)', async ({ page }) => {
