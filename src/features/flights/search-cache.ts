@@ -61,13 +61,11 @@ async function runSearchOn(token: string, searchData: SearchData): Promise<Searc
     error: 'Failed to fetch flights',
     token,
   })
-  // Kept for the cache's life: one copy of each repeated text (~40 % of the search's heap).
-  const solutions = shareStrings(reply.solutions)
   return {
     orderId: order.id,
-    solutions,
-    filterData: computeFilterData(solutions),
-    fastest: fastestOf(solutions),
+    solutions: reply.solutions,
+    filterData: computeFilterData(reply.solutions),
+    fastest: fastestOf(reply.solutions),
     error: reply.error?.code ?? null,
   }
 }
@@ -116,7 +114,13 @@ export function loadSearch(searchData: SearchData): Promise<SearchEntry> {
   const cached = searches.get(key)
   if (cached) return cached.pending
   // Concurrent requests for one search share the call; a failure is not kept.
-  const entry: CachedSearch = { pending: storedSearch(key, searchData), flights: 1 }
+  // Kept for the cache's life, from the API or the shared store: one copy of each repeated text
+  // (~40 % of a parsed search's heap).
+  const pending = storedSearch(key, searchData).then((result) => {
+    shareStrings(result.solutions)
+    return result
+  })
+  const entry: CachedSearch = { pending, flights: 1 }
   searches.set(key, entry)
   entry.pending.then(
     (result) => {
