@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
 import { MAX_PASSENGERS, MAX_SEGMENTS, RETURN_TICKET_COUNTRIES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
+import { lazySchema } from '~/lib/lazy-schema'
 import { dateBounds } from './search-dates'
 import { TRIP_TYPES, type TripType } from './trip-types'
 
@@ -89,23 +90,28 @@ export function placeLabel(place: Pick<PlaceValue, 'name' | 'code'>): string {
 // ---------------------------------------------------------------------------------------------
 // Validation (flights.md §5)
 
-const placeSchema = z.object({ code: z.string().min(1), name: z.string(), countryCode: z.string(), countryName: z.string().optional(), type: z.string() })
-
-/** The shape of the form's values (also what the last search stored locally must have). */
-export const searchFormValuesSchema = z.object({
-  _type: z.enum(TRIP_TYPES),
-  from: placeSchema.nullable(),
-  fromInputValue: z.string(),
-  to: placeSchema.nullable(),
-  toInputValue: z.string(),
-  departure: z.string(),
-  return: z.string(),
-  adults: z.number(),
-  childrens: z.number(),
-  infants: z.number(),
-  destinations: z.array(
-    z.object({ from: placeSchema.nullable(), fromInputValue: z.string(), to: placeSchema.nullable(), toInputValue: z.string(), departure: z.string() }),
-  ),
+/**
+ * The shape of the form's values (also what the last search stored locally must have), built on
+ * its first use: the form's chunk evaluated its ~25 zod schemas in the task that hydrates /vol
+ * (~5 ms of a 30 ms task), and the form reads it only to validate and to read a stored search.
+ */
+export const searchFormValuesSchema = lazySchema(() => {
+  const placeSchema = z.object({ code: z.string().min(1), name: z.string(), countryCode: z.string(), countryName: z.string().optional(), type: z.string() })
+  return z.object({
+    _type: z.enum(TRIP_TYPES),
+    from: placeSchema.nullable(),
+    fromInputValue: z.string(),
+    to: placeSchema.nullable(),
+    toInputValue: z.string(),
+    departure: z.string(),
+    return: z.string(),
+    adults: z.number(),
+    childrens: z.number(),
+    infants: z.number(),
+    destinations: z.array(
+      z.object({ from: placeSchema.nullable(), fromInputValue: z.string(), to: placeSchema.nullable(), toInputValue: z.string(), departure: z.string() }),
+    ),
+  })
 })
 
 type Issue = { path: (string | number)[]; message: string }
@@ -159,9 +165,11 @@ export function searchFormIssues(v: SearchFormValues, min: string): Issue[] {
 
 /** The form's zod schema (a Standard Schema for TanStack Form); `min` is the earliest date. */
 export function searchFormSchema(min: string = dateBounds().min) {
-  return searchFormValuesSchema.superRefine((values, ctx) => {
-    for (const issue of searchFormIssues(values, min)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
-  })
+  return lazySchema(() =>
+    searchFormValuesSchema.schema.superRefine((values, ctx) => {
+      for (const issue of searchFormIssues(values, min)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    }),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
