@@ -56,6 +56,8 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
   return {
     virtualizer,
     rows: virtualizer.getVirtualItems(),
+    /** Before the rows are positioned: the server's rows (and the hydration's) in normal flow. */
+    inFlow: !positioned,
     /** For the list element: its ref, normal flow until positioned, then the rows' total height. */
     listProps: {
       ref: listRef,

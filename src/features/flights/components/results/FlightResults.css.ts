@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { mediaQuery, vars } from 'design-system'
+import { mediaQuery, renderNearViewport, vars } from 'design-system'
 
 export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
@@ -53,6 +53,12 @@ export const row = style({
   '@media': { [mediaQuery.md]: { selectors: { '&[data-columns="2"]': { gridTemplateColumns: '1fr 1fr' } } } },
 })
 globalStyle(`${list}[data-flow] > ${row}`, { position: 'static' })
+/**
+ * A server-rendered row past the first screen, while the list is in normal flow: skipped by the
+ * first frames until it comes near the viewport (a phone's first frame laid out 7 rows, 3,100 px,
+ * to show one). Once the list is placed, the rows are measured as usual.
+ */
+export const laterRow = style([renderNearViewport('445px', { [mediaQuery.md]: '150px' })])
 export const skeletonCard = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -6,6 +6,13 @@ import { FlightCard, type Names } from './FlightCard'
 import * as styles from './FlightResults.css'
 
 /**
+ * The rows the first screen can show before the list is placed (the list starts ~680 px down, a
+ * row is 150 px high on a desktop, 445 on a phone): the server's later rows are laid out only
+ * when they come near the viewport (`laterRow`).
+ */
+const FIRST_SCREEN_ROWS = 3
+
+/**
  * The results, virtualized against the window (TanStack Virtual): only rows near the viewport
  * are mounted, so thousands of solutions scroll smoothly. The first rows render on the server
  * (initialRect), in normal flow until the client has measured them. 'Mosaïque' puts 2 cards per row from md up.
@@ -32,7 +39,7 @@ export function ResultsList({
   const columns = layout === 'grid' && wide ? 2 : 1
   const rowCount = Math.ceil(items.length / columns) + (hasNextPage ? 1 : 0)
 
-  const { rows, listProps, rowProps } = useWindowRows<HTMLOListElement>({
+  const { rows, listProps, rowProps, inFlow } = useWindowRows<HTMLOListElement>({
     count: rowCount,
     // Measured rows; estimates near the real heights keep the scrollbar steady: compact list rows on desktop.
     estimateSize: () => (layout === 'grid' ? 300 : wide ? 110 : 190),
@@ -51,7 +58,12 @@ export function ResultsList({
         const start = row.index * columns
         const loader = start >= items.length
         return (
-          <li key={row.key} {...rowProps(row)} className={styles.row} data-columns={columns} aria-setsize={loader ? undefined : items.length}
+          <li
+            key={row.key}
+            {...rowProps(row)}
+            className={inFlow && row.index >= FIRST_SCREEN_ROWS ? `${styles.row} ${styles.laterRow}` : styles.row}
+            data-columns={columns}
+            aria-setsize={loader ? undefined : items.length}
           >
             {loader ? (
               <div className={styles.skeletonCard} aria-hidden="true">
