@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [viteReact(), vanillaExtractPlugin(), reactAriaHydrationIds()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts', 'tests/tooling/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts', 'tests/tooling/*.test.ts', 'tests/security/*.test.ts'],
     setupFiles: ['.config/vitest.setup.ts'],
     restoreMocks: true,
     server: { deps: { inline: [/\/node_modules\/react-aria(-components)?\//] } },

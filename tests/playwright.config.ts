@@ -12,7 +12,9 @@ const APP_ONLY = process.env.E2E_APP_ONLY === '1'
 
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
-  testDir: './e2e',
+  // Browser specs, and the security specs run against the built server.
+  testDir: '.',
+  testMatch: /(e2e|security)\/.*\.spec\.ts$/,
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,

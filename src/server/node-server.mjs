@@ -53,10 +53,9 @@ const BASE_HEADERS = {
 const INSTANCE = process.env.INSTANCE_ID?.trim()
 if (INSTANCE) BASE_HEADERS['x-instance'] = INSTANCE
 
-/** HSTS when served over HTTPS (behind a TLS proxy: x-forwarded-proto), as the app's own responses. */
+/** HSTS when served over HTTPS (a trusted proxy's x-forwarded-proto is in the URL: TRUST_PROXY). */
 const HSTS = 'max-age=63072000; includeSubDomains'
-const isHttps = (request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+const isHttps = (request) => new URL(request.url).protocol === 'https:'
 
 function withBaseHeaders(response, request) {
   const headers = isHttps(request) ? { ...BASE_HEADERS, 'strict-transport-security': HSTS } : BASE_HEADERS
@@ -335,9 +334,22 @@ async function appFetch(request) {
   return compressed
 }
 
+/**
+ * TRUST_PROXY: whose X-Forwarded-Proto/Host/For to believe (srvx applies them to the request's URL
+ * and `ip`). Off by default: any client can send them. `loopback`, `true`, or a list of addresses.
+ */
+function trustProxySetting(value = '') {
+  const v = value.trim().toLowerCase()
+  if (!v || v === '0' || v === 'false' || v === 'off') return false
+  if (v === '1' || v === 'true' || v === 'on') return true
+  if (v === 'loopback') return 'loopback'
+  return v.split(',').map((s) => s.trim()).filter(Boolean)
+}
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST,
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   middleware: [headers, healthz, files],
   fetch: appFetch,
   // Our own graceful shutdown below (srvx's does not exit while a Redis connection is open).

@@ -53,11 +53,18 @@ describe('cross-site check and HTTPS', () => {
     expect(isSameOriginRequest(req({}))).toBe(false)
   })
 
-  it('knows when it is served over HTTPS (directly or behind a TLS proxy)', async () => {
+  it('knows it is served over HTTPS from its URL only, never from a client header', async () => {
     const { isHttpsRequest } = await import('./security')
     expect(isHttpsRequest(req({}, 'https://voyages.example/'))).toBe(true)
-    expect(isHttpsRequest(req({ 'x-forwarded-proto': 'https' }))).toBe(true)
-    expect(isHttpsRequest(req({ 'x-forwarded-proto': 'http' }))).toBe(false)
+    expect(isHttpsRequest(req({ 'x-forwarded-proto': 'https' }))).toBe(false)
     expect(isHttpsRequest(req({}))).toBe(false)
+  })
+
+  it("reads the client's address from the request's ip, never from X-Forwarded-For", async () => {
+    const { clientIp } = await import('./security')
+    const forged = req({ 'x-forwarded-for': '203.0.113.9' })
+    expect(clientIp(forged)).toBe('unknown')
+    Object.defineProperty(forged, 'ip', { value: '127.0.0.1' })
+    expect(clientIp(forged)).toBe('127.0.0.1')
   })
 })

@@ -36,10 +36,21 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 /** HSTS for responses served over HTTPS (two years, subdomains); never on plain HTTP. */
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
-/** Served over HTTPS: the request's own scheme, or the TLS proxy's `x-forwarded-proto`. */
+/**
+ * Served over HTTPS. A trusted proxy's `x-forwarded-proto` is already in the request's URL (the
+ * Node server's TRUST_PROXY setting); an untrusted client's header is never read.
+ */
 export function isHttpsRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+  return new URL(request.url).protocol === 'https:'
+}
+
+/**
+ * The client's address: the socket's peer, or what a trusted proxy says (TRUST_PROXY, applied by
+ * the Node server to `request.ip`). 'unknown' where the runtime gives none.
+ */
+export function clientIp(request: Request): string {
+  const ip = (request as Request & { ip?: unknown }).ip
+  return typeof ip === 'string' && ip ? ip : 'unknown'
 }
 
 /**
