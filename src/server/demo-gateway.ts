@@ -106,3 +106,10 @@ export async function serveDemoApi({ request }: { request: Request }): Promise<R
     throw error
   }
 }
+
+/** HEAD: the GET answer's status and headers, without its body (as HTTP has it). */
+export async function serveDemoApiHead({ request }: { request: Request }): Promise<Response> {
+  const get = await serveDemoApi({ request: new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }) })
+  await get.body?.cancel()
+  return new Response(null, { status: get.status, statusText: get.statusText, headers: get.headers })
+}
