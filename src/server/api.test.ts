@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { logger } from './logger.mjs'
 
 vi.mock('./config', () => ({
   config: { apiUrl: 'http://api.test', apiTimeoutMs: 200, cookieSecure: 'auto', production: false },
@@ -49,17 +50,17 @@ describe('apiRequest against a real host', () => {
   })
 
   it('raises the spec English message with a French user message on a non-OK reply, and logs it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => {})
     server.use(http.get('http://api.test/api/v2/report-agency-simple/9/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })))
     const error = await failure(apiRequest({ path: '/report-agency-simple/9/', schema: agencyReply, error: 'Failed to fetch agency' }))
     expect(error.message).toBe('Failed to fetch agency')
     expect(error.status).toBe(500)
     expect(error.userMessage).toBe(USER_MESSAGES.generic)
-    expect(log).toHaveBeenCalledWith('[api] Failed to fetch agency', expect.stringContaining('"status":500'))
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ scope: 'api', status: 500 }), 'Failed to fetch agency')
   })
 
   it('maps a timeout to 504 and its French message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     server.use(http.get('http://api.test/api/v2/slow', async () => {
       await delay(1000)
       return HttpResponse.json({ id: 1, name: 'late' })
@@ -70,7 +71,7 @@ describe('apiRequest against a real host', () => {
   })
 
   it('rejects malformed JSON and replies that do not match the schema', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     server.use(
       http.get('http://api.test/api/v2/broken', () => new HttpResponse('{not json', { headers: { 'content-type': 'application/json' } })),
       http.get('http://api.test/api/v2/odd', () => HttpResponse.json({ id: 'one' })),

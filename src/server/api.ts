@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { config } from './config'
 import { demoApiHandler } from './demo-gateway'
 import { ApiError, userMessageForStatus } from './errors'
+import { log as writeLog } from './log'
 
 /**
  * The one client of the product API (`{API_URL}/api/v2`). Server-only.
@@ -56,7 +57,7 @@ async function transport(request: Request, timeoutMs: number): Promise<Response>
 }
 
 function log(level: 'error' | 'warn', message: string, detail: Record<string, unknown>) {
-  console[level](`[api] ${message}`, JSON.stringify(detail))
+  writeLog(level, 'api', message, detail)
 }
 
 export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {

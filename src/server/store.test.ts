@@ -4,6 +4,7 @@ import memoryDriver from 'unstorage/drivers/memory'
 import { ApiError, USER_MESSAGES } from './errors'
 import { getItem, removeItem, setItem, setStorage, STORE_ERROR, storeDriverName, storeReady, sweep } from './store'
 import { boundedMemoryDriver } from './memory-store'
+import { logger } from './logger.mjs'
 
 afterEach(() => vi.useRealTimers())
 
@@ -41,7 +42,7 @@ describe('server store outage', () => {
   afterEach(() => setStorage(createStorage({ driver: memoryDriver() })))
 
   it('turns a driver failure into the French "unavailable" error (503), for reads, writes and removals', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     setStorage(createStorage({ driver: failing() }))
     for (const call of [() => getItem('booking:x'), () => setItem('booking:x', { step: 'contact' }, 60), () => removeItem('booking:x')]) {
       const error = await call().then(

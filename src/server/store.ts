@@ -1,5 +1,6 @@
 import { createStorage, type Driver, type Storage } from 'unstorage'
 import { ApiError, USER_MESSAGES } from './errors'
+import { log as writeLog } from './log'
 import { boundedMemoryDriver } from './memory-store'
 
 /**
@@ -85,7 +86,7 @@ function currentStorage(): Promise<Storage> | Storage {
 }
 
 function log(cause: unknown) {
-  console.error(`[store] ${STORE_ERROR}`, JSON.stringify({ driver: storeDriverName(), cause: String(cause) }))
+  writeLog('error', 'store', STORE_ERROR, { driver: storeDriverName(), cause: String(cause) })
 }
 
 /** Runs a storage call; a driver failure becomes the French 'unavailable' error. */
