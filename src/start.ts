@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { bodyLimitMiddleware } from '~/server/body-limit'
 import { deferredEntryMiddleware } from '~/server/deferred-entry'
 import { apiErrorMiddleware, pageStatusMiddleware } from '~/server/errors-middleware'
 import { securityMiddleware } from '~/server/security'
@@ -10,12 +11,12 @@ const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType =
 
 /**
  * Global request middleware: security headers (CSP with a per-request nonce, HSTS over HTTPS),
- * CSRF protection of server functions, 404 / 400 for unknown functions and unreadable payloads
+ * a body declared over the cap refused (413), CSRF protection of server functions, 404 / 400 for unknown functions and unreadable payloads
  * (the framework would answer 500), a 503 (not 500) for a page that failed while the API or the
  * store was unavailable, a session token cookie on every page and server-function request, and
  * the app's JS loaded after the page's first paint (deferred-entry.ts).
  */
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityMiddleware, deferredEntryMiddleware, pageStatusMiddleware, csrfMiddleware, serverFnGuardMiddleware, sessionMiddleware],
+  requestMiddleware: [securityMiddleware, bodyLimitMiddleware, deferredEntryMiddleware, pageStatusMiddleware, csrfMiddleware, serverFnGuardMiddleware, sessionMiddleware],
   functionMiddleware: [apiErrorMiddleware],
 }))

@@ -2,6 +2,7 @@
 // `npm run serve` (or `npm start`, which builds first when needed). PORT defaults to 3000.
 // Behind a load balancer: INSTANCE_ID names the instance (`x-instance` on every response),
 // REDIS_URL shares the server store, API_URL reaches the API service; SIGTERM drains.
+// Limits (body size, timeouts, connections, load shedding): src/server/limits.mjs.
 // First: starts the server again with two malloc arenas when glibc's default would apply.
 import './malloc-arenas.mjs'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -10,7 +11,21 @@ import { Readable, pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 import { serve } from 'srvx'
+import { declaredBodySize, bodyTooLarge, serverLimits } from './limits.mjs'
+import { loadShedder } from './load-shed.mjs'
+import { logger, requestIdFrom } from './logger.mjs'
 import { memoryStatic } from './static-files.mjs'
+
+/** Libraries' own console output becomes log lines too (one JSON line per call, errors serialized). */
+for (const level of ['error', 'warn']) {
+  console[level] = (...args) => {
+    const err = args.find((arg) => arg instanceof Error)
+    const msg = args.filter((arg) => arg !== err).map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')
+    logger[level](err ? { err } : {}, msg || err?.message || '')
+  }
+}
+
+const LIMITS = serverLimits()
 
 /**
  * Memory under load (issue 14): V8 lets the heap grow to up to 4x what survived the last full
@@ -42,8 +57,12 @@ if (process.env.INLINE_STYLES !== '0') {
 }
 const { default: app } = await import(new URL('dist/server/server.js', `file://${root}`).href)
 
-/** Headers for responses that do not go through the app (static files, health). */
+/**
+ * Headers for responses that do not go through the app (static files, health, the host's own
+ * 413 and 503): a CSP that allows nothing but the file's own inline styles (an SVG opened alone).
+ */
 const BASE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
@@ -57,8 +76,8 @@ if (INSTANCE) BASE_HEADERS['x-instance'] = INSTANCE
 const HSTS = 'max-age=63072000; includeSubDomains'
 const isHttps = (request) => new URL(request.url).protocol === 'https:'
 
-function withBaseHeaders(response, request) {
-  const headers = isHttps(request) ? { ...BASE_HEADERS, 'strict-transport-security': HSTS } : BASE_HEADERS
+function withBaseHeaders(response, request, requestId) {
+  const headers = { ...BASE_HEADERS, ...(isHttps(request) ? { 'strict-transport-security': HSTS } : {}), 'x-request-id': requestId }
   try {
     for (const [name, value] of Object.entries(headers)) {
       if (!response.headers.has(name)) response.headers.set(name, value)
@@ -83,8 +102,14 @@ const healthz = (request, next) => {
   return next()
 }
 
+/**
+ * Each request's id: the caller's `x-request-id` (a proxy's) when it is a plain token, else a new
+ * one; set on the request (the app's log lines carry it, log.ts) and echoed on the answer.
+ */
 const headers = async (request, next) => {
-  const response = withBaseHeaders(await next(), request)
+  const requestId = requestIdFrom(request.headers.get('x-request-id'))
+  request.headers.set('x-request-id', requestId)
+  const response = withBaseHeaders(await next(), request, requestId)
   // Draining: each connection closes after its answer, so the server can finish.
   if (draining) {
     try {
@@ -346,20 +371,112 @@ function trustProxySetting(value = '') {
   return v.split(',').map((s) => s.trim()).filter(Boolean)
 }
 
+/**
+ * Shed load before the app: a saturated server answers 503 + Retry-After at once. Not /healthz
+ * (the process is alive: a burst must not take every instance out of rotation at once) nor the
+ * static files (served from memory). One log line per second while shedding.
+ */
+let shedCount = 0
+let lastShed
+const shed = loadShedder({
+  maxInFlight: LIMITS.shedInFlight,
+  maxDelayMs: LIMITS.shedEventLoopDelayMs,
+  retryAfterS: LIMITS.retryAfterS,
+  onShed: (detail) => {
+    shedCount++
+    lastShed = detail
+  },
+})
+setInterval(() => {
+  if (shedCount === 0) return
+  logger.warn({ event: 'load_shed', requests: shedCount, ...lastShed }, 'serveur saturé : requêtes refusées (503)')
+  shedCount = 0
+}, 1000).unref()
+
+/**
+ * Request bodies over LIMITS.bodyMaxBytes get 413 and the connection is closed, the rest never
+ * read: at once on a Content-Length over the cap, else (chunked) as soon as the count passes it.
+ * A body within the cap is read here, before the app, which then reads it from memory: a client
+ * that goes away mid-body is one log line here, not an error in the app.
+ */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+function readCapped(nodeReq, max) {
+  return new Promise((resolve) => {
+    const chunks = []
+    let size = 0
+    const settle = (result) => {
+      nodeReq.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
+      resolve(result)
+    }
+    const onData = (chunk) => {
+      size += chunk.length
+      if (size > max) {
+        nodeReq.pause()
+        settle('over')
+      } else chunks.push(chunk)
+    }
+    const onEnd = () => settle(Buffer.concat(chunks))
+    const onGone = () => settle('aborted')
+    nodeReq.on('data', onData).once('end', onEnd).once('error', onGone).once('close', onGone)
+  })
+}
+
+const bodyLimit = async (request, next) => {
+  if (!BODY_METHODS.has(request.method)) return next()
+  const max = LIMITS.bodyMaxBytes
+  const contentLength = request.headers.get('content-length')
+  const where = () => ({ reqId: request.headers.get('x-request-id'), method: request.method, path: new URL(request.url).pathname })
+  if (declaredBodySize(request.method, contentLength, max) === 'over') {
+    logger.info({ event: 'body_too_large', ...where(), contentLength }, 'corps de requête trop volumineux (413)')
+    return bodyTooLarge(max)
+  }
+  const nodeReq = request.runtime?.node?.req
+  const hasBody = contentLength ? contentLength !== '0' : request.headers.has('transfer-encoding')
+  if (!nodeReq || !hasBody || nodeReq.complete) return next()
+  const body = await readCapped(nodeReq, max)
+  if (body === 'over') {
+    logger.info({ event: 'body_too_large', ...where() }, 'corps de requête trop volumineux (413)')
+    return bodyTooLarge(max)
+  }
+  if (body === 'aborted') {
+    logger.info({ event: 'request_aborted', ...where() }, 'requête abandonnée par le client')
+    return new Response(null, { status: 400, headers: { connection: 'close' } })
+  }
+  nodeReq.rawBody = body
+  return next()
+}
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST,
   trustProxy: trustProxySetting(process.env.TRUST_PROXY),
-  middleware: [headers, healthz, files],
+  middleware: [headers, healthz, files, shed, bodyLimit],
   fetch: appFetch,
+  // srvx's own cap on body streams, behind the middleware's (a body the middleware did not read).
+  maxRequestBodySize: LIMITS.bodyMaxBytes,
+  // Slow or silent clients (slow-loris): the headers, then the whole request, must arrive in
+  // time; checked every second (Node's default: every 30 s).
+  node: {
+    headersTimeout: LIMITS.headersTimeoutMs,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+    connectionsCheckingInterval: 1000,
+  },
   // Our own graceful shutdown below (srvx's does not exit while a Redis connection is open).
   gracefulShutdown: false,
   silent: true,
 })
 
 await server.ready()
+// A socket with no traffic at all (one that never sends a request) is closed after the idle
+// timeout; over maxConnections, new connections are refused at accept, before the fd limit.
+server.node.server.setTimeout(LIMITS.idleTimeoutMs)
+server.node.server.maxConnections = LIMITS.maxConnections
 const storeName = process.env.REDIS_URL?.trim() ? 'Redis' : 'mémoire'
-console.log(`Serveur prêt sur ${server.url}${INSTANCE ? ` [${INSTANCE}]` : ''} (API : ${process.env.API_URL ?? 'démo intégrée'} ; magasin : ${storeName})`)
+logger.info(
+  { event: 'ready', url: server.url, api: process.env.API_URL ?? 'démo intégrée', store: storeName, limits: LIMITS },
+  `Serveur prêt sur ${server.url}`,
+)
 
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): stop accepting
