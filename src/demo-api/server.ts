@@ -1,6 +1,7 @@
 import { getResponse, HttpResponse } from 'msw'
 import { faultFor, isTransportFault } from './faults'
 import { handlers } from './handlers'
+import { CONTROLS_HEADER } from './mailbox'
 import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
 
 /**
@@ -65,12 +66,18 @@ export async function handleDemoRequest(request: Request, { controls = true, fli
   const headers = new Headers(request.headers)
   headers.delete('x-demo-fault')
   if (fault) headers.set('x-demo-fault', fault)
+  // The handlers see the controls as this header (the mailbox's full view), never a client's own.
+  headers.delete(CONTROLS_HEADER)
+  if (controls) headers.set(CONTROLS_HEADER, 'on')
   const target = new URL(url)
   if (isFlightSearch(url.pathname)) {
     if (!controls) target.searchParams.delete('count')
     if (flightCount && !target.searchParams.has('count')) target.searchParams.set('count', String(flightCount))
   }
-  const changed = target.href !== url.href || headers.get('x-demo-fault') !== request.headers.get('x-demo-fault')
+  const changed =
+    target.href !== url.href ||
+    headers.get('x-demo-fault') !== request.headers.get('x-demo-fault') ||
+    headers.get(CONTROLS_HEADER) !== request.headers.get(CONTROLS_HEADER)
   const forwarded = changed ? await copyRequest(request, target, headers) : request
   const response = await getResponse(handlers, forwarded)
   return response ?? HttpResponse.json({ error: 'not_found', message: 'Not found', path: url.pathname }, { status: 404 })

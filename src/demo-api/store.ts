@@ -57,6 +57,8 @@ export interface MailMessage {
   link?: string
   text: string
   sentAt: string
+  /** The reservation token of the browser that asked for it: only that browser sees it (mailbox.ts). */
+  owner?: string
 }
 
 export interface OrderPassenger {

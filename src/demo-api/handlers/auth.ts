@@ -15,6 +15,7 @@ import {
 import { MAIL_WINDOW_SECONDS, MAX_CODE_ATTEMPTS, MAX_MAILS_PER_WINDOW } from '~/api-contract/constants'
 import { maskEmail } from '~/lib/mask-email'
 import { handle, HttpError, json, notFound, parseBody, parseQuery, requireUser, unauthorized } from '../lib/http'
+import { requesterToken } from '../mailbox'
 import { store, type Account, type StoredAddress } from '../store'
 
 /**
@@ -65,12 +66,13 @@ function sessionReply(accountEmail: string, rememberMe: boolean) {
   return { access_token: session.accessToken, token_type: 'Bearer', expires_in: rememberMe ? 30 * 86400 : 86400, remember_me: rememberMe, user: profile(account) }
 }
 
-function sendLink(accountEmail: string, kind: 'login-link' | 'confirm-email', redirect?: string) {
+function sendLink(request: Request, accountEmail: string, kind: 'login-link' | 'confirm-email', redirect?: string) {
   const token = store.randomToken(16)
   store.linkTokens.set(token, { email: accountEmail, expires: Date.now() + LINK_TTL_MS })
   const link = `/auth/check-email?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`
   store.sendMail({
     to: accountEmail,
+    owner: requesterToken(request),
     kind,
     subject: kind === 'confirm-email' ? 'Activez votre compte Horizon Voyages' : 'Votre lien de connexion Horizon Voyages',
     link,
@@ -139,7 +141,7 @@ export const authHandlers = [
       checkMailQuota(body.email)
       const code = store.randomCode()
       store.loginCodes.set(body.email, { code, expires: Date.now() + CODE_TTL_MS, attempts: 0, revoked: false })
-      store.sendMail({ to: body.email, kind: 'login-code', subject: `Votre code de connexion : ${code}`, code, text: `Votre code de connexion est ${code}. Il est valable 10 minutes.` })
+      store.sendMail({ to: body.email, owner: requesterToken(request), kind: 'login-code', subject: `Votre code de connexion : ${code}`, code, text: `Votre code de connexion est ${code}. Il est valable 10 minutes.` })
       return json({ success: true, email: maskEmail(body.email), expires_in: CODE_TTL_MS / 1000 })
     }),
   ),
@@ -172,7 +174,7 @@ export const authHandlers = [
       const body = await parseBody(request, loginLinkRequestSchema)
       if (!store.accounts.has(body.email)) throw notFound('Account')
       checkMailQuota(body.email)
-      sendLink(body.email, 'login-link', body.redirect)
+      sendLink(request, body.email, 'login-link', body.redirect)
       return json({ success: true, email: maskEmail(body.email) })
     }),
   ),
@@ -219,7 +221,7 @@ export const authHandlers = [
         favorites: [],
         viewed: [],
       })
-      sendLink(body.email, 'confirm-email')
+      sendLink(request, body.email, 'confirm-email')
       return json({ success: true, email: body.email, email_verified: false }, { status: 201 })
     }),
   ),
@@ -231,7 +233,7 @@ export const authHandlers = [
       const account = store.accounts.get(body.email)
       if (!account) return json({ success: false })
       checkMailQuota(body.email)
-      sendLink(body.email, account.email_verified ? 'login-link' : 'confirm-email')
+      sendLink(request, body.email, account.email_verified ? 'login-link' : 'confirm-email')
       return json({ success: true })
     }),
   ),

@@ -5,6 +5,7 @@ import { handle, json, parseBody } from '../lib/http'
 import { BoundedMap } from '~/lib/bounded-map'
 import { iconSvg, scenePng, sceneSvg, SCENES } from '../lib/images'
 import type { Scene } from '../seed/products'
+import { visibleMail } from '../mailbox'
 import { store } from '../store'
 import { settlePayment } from './payment'
 
@@ -48,17 +49,18 @@ const faultBody = z.object({
 })
 
 export const demoHandlers = [
-  http.get('*/api/v2/demo/mailbox.json', () => json(store.mailbox)),
+  http.get('*/api/v2/demo/mailbox.json', ({ request }) => json(visibleMail(store.mailbox, request))),
 
-  http.get('*/api/v2/demo/mailbox', () => {
-    const items = store.mailbox
+  // The mailbox shows a visitor only the mail its own browser asked for (mailbox.ts).
+  http.get('*/api/v2/demo/mailbox', ({ request }) => {
+    const items = visibleMail(store.mailbox, request)
       .map(
         (m) => `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
           m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
         }${m.link ? `<p><a href="${esc(m.link)}">${m.kind === 'confirm-email' ? 'Activer mon compte' : 'Me connecter'}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
       )
       .join('')
-    return page('Boîte de réception (démo)', `<h1>Boîte de réception (démo)</h1><p>Tous les codes et liens de connexion envoyés, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`)
+    return page('Boîte de réception (démo)', `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`)
   }),
 
   http.get('*/api/v2/demo/payment/:paymentId', ({ params }) => {

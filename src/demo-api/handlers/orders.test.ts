@@ -117,6 +117,9 @@ describe('demo API: orders and flights', () => {
     lowCostAncillariesReplySchema.parse((await call(`/order/${order.id}/ticket/ancillaries/low-cost-carrier`, { token, body: { solution_id: lowCost.id } })).json)
     const prep = paymentPrepareReplySchema.parse((await call(`/order/${order.id}/payment/prepare`, { token, body: {} })).json)
     expect(prep.payment_url).toBe(`/api/v2/demo/payment/${prep.payment_id}`)
+    // The payment page is reached by an unguessable id (96 random bits), not by the order's number.
+    expect(prep.payment_id).toMatch(/^[0-9a-f]{24}$/)
+    expect((await call(`/demo/payment/${order.id}`)).status).toBe(404)
     const floa = floaSimulateReplySchema.parse((await call(`/order/${order.id}/payment/floa/simulate?amount=1000&product_codes=BC3XC,BC4XC`, { token })).json)
     expect(floa.map((f) => f.simulated_installments.length)).toEqual([3, 4])
     const sum = floa[0]!.simulated_installments.reduce((s, i) => s + i.amount, 0)
