@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '~/lib/iso-date'
 import { FLOA_PRODUCT_CODES, PAYMENT_CONTRACTS } from './constants'
+import { ORDER_ID_PATTERN } from './ids'
 import { solutionRequestSchema, solutionSchema } from './flights'
 
 /** Requests and replies of the order, payment and booking-content calls (booking-and-accounts.md §3, §7). */
@@ -96,7 +97,10 @@ export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>
 // Replies
 
 /** `POST /order/` and every reply that only needs the order id. */
-export const orderCreatedReplySchema = z.object({ id: z.union([z.number(), z.string()]).transform(String) })
+/** An order id, as the API gives it and as every path and URL carries it. */
+export const orderIdSchema = z.union([z.number().int().positive().transform(String), z.string()]).pipe(z.string().regex(ORDER_ID_PATTERN))
+
+export const orderCreatedReplySchema = z.object({ id: orderIdSchema })
 
 export const ORDER_STATUS_RESERVE_AFTER_PAYMENT = 'ERROR FLIGHT RESERVE AFTER PAYMENT'
 

@@ -16,9 +16,46 @@ const DEMO_ORIGIN = 'http://demo-api.internal'
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
 
-export interface ApiRequest<S extends z.ZodType> {
-  /** Path under /api/v2, e.g. `/session/token` or `/order/12/`. */
-  path: string
+declare const apiPathBrand: unique symbol
+/** A path under /api/v2 built by `apiPath`, each interpolated value encoded as one segment. */
+export type ApiPath = string & { readonly [apiPathBrand]: true }
+/** A path written as literal text, nothing interpolated (a `string` or template type is refused). */
+export type ConstantPath<P extends string> = Record<never, never> extends Record<P, 1> ? never : P
+
+/** Paths the client sends: unreserved characters and percent escapes, no `?` or `#`. */
+const SAFE_PATH = /^(?:\/[A-Za-z0-9\-_.!~*'()%]*)+$/
+/** `.` and `..` as a URL parser reads them (`%2e` counts as a dot). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+
+function refusePath(path: string, reason: string): never {
+  log('warn', 'Invalid API path', { reason, path: path.slice(0, 200) })
+  throw new ApiError('Invalid API path', 400, userMessageForStatus(400), `${reason}: ${JSON.stringify(path.slice(0, 200))}`)
+}
+
+/**
+ * Builds a path under /api/v2 from a template, encoding each interpolated value as one path
+ * segment (`apiPath\`/order/${id}/ticket/reserve\``): a value can never add a segment, climb with
+ * `..`, or start a query or fragment. An empty, `.` or `..` value is refused.
+ */
+export function apiPath(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number>): ApiPath {
+  let path = strings[0]!
+  values.forEach((value, i) => {
+    const text = String(value)
+    if (text === '' || text === '.' || text === '..') refusePath(path + text, 'empty or dot segment')
+    path += encodeURIComponent(text) + strings[i + 1]!
+  })
+  return path as ApiPath
+}
+
+function checkPath(path: string): string {
+  if (!SAFE_PATH.test(path)) refusePath(path, 'unsafe characters')
+  if (path.split('/').some((segment) => DOT_SEGMENT.test(segment))) refusePath(path, 'dot segment')
+  return path
+}
+
+export interface ApiRequest<S extends z.ZodType, P extends string = string> {
+  /** Path under /api/v2: a literal (`'/session/token'`) or built by `apiPath` (`apiPath\`/order/${id}/\``). */
+  path: ApiPath | ConstantPath<P>
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
   body?: unknown
@@ -34,7 +71,7 @@ export interface ApiRequest<S extends z.ZodType> {
 
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): URL {
   const base = config.apiUrl ?? DEMO_ORIGIN
-  const url = new URL(`${base}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`)
+  const url = new URL(`${base}${API_PREFIX}${checkPath(path.startsWith('/') ? path : `/${path}`)}`)
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue
     url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
@@ -60,7 +97,7 @@ function log(level: 'error' | 'warn', message: string, detail: Record<string, un
   writeLog(level, 'api', message, detail)
 }
 
-export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType, P extends string = string>(req: ApiRequest<S, P>): Promise<z.output<S>> {
   const method = req.method ?? 'GET'
   const url = buildApiUrl(req.path, req.query)
   const headers = new Headers({ accept: 'application/json', ...req.headers })

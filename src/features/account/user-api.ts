@@ -12,14 +12,14 @@ import { clearUserToken, readUserToken } from '~/server/session'
 /** The signed-in user's access token, or undefined when signed out. */
 export const userAccessToken = createServerOnlyFn((): string | undefined => readUserToken())
 
-export type UserApiRequest<S extends z.ZodType> = Omit<ApiRequest<S>, 'token'>
+export type UserApiRequest<S extends z.ZodType, P extends string = string> = Omit<ApiRequest<S, P>, 'token'>
 
 /**
  * An API request on behalf of the signed-in user. Signed out, or when the API no longer knows
  * the session (401: the cookie is then cleared), it raises an ApiError of status 401 whose user
  * message is 'Votre session a expiré. Veuillez vous reconnecter.'
  */
-export const userApiRequest = createServerOnlyFn(async <S extends z.ZodType>(req: UserApiRequest<S>): Promise<z.output<S>> => {
+export const userApiRequest = createServerOnlyFn(async <S extends z.ZodType, P extends string = string>(req: UserApiRequest<S, P>): Promise<z.output<S>> => {
   const token = readUserToken()
   if (!token) throw new ApiError(req.error, 401, USER_MESSAGES.signedOut, 'signed out')
   try {

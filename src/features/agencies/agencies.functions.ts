@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { readAgencyId, storeAgencyId } from '~/server/session'
 import { agencyListReplySchema, agencySchema, type Agency } from '~/api-contract/agencies'
 import { NEAREST_AGENCY_RADIUS_M } from './proximity'
@@ -11,7 +11,7 @@ const LIST_FIELDS = 'id,name,address,address2,postal_code,city,phone,gps_latitud
 const agencyId = z.number().int().positive()
 
 export async function fetchAgencyById(id: number): Promise<Agency> {
-  return apiRequest({ path: `/report-agency-simple/${id}/`, schema: agencySchema, error: 'Failed to fetch agency' })
+  return apiRequest({ path: apiPath`/report-agency-simple/${id}/`, schema: agencySchema, error: 'Failed to fetch agency' })
 }
 
 export const getAgency = createServerFn({ method: 'GET' })

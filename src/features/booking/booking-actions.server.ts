@@ -4,7 +4,7 @@ import { PRICE_HOLD_SECONDS } from '~/api-contract/constants'
 import { LOW_COST_ANCILLARY_TYPE, paymentPrepareReplySchema, reserveReplySchema, selectAncillariesReplySchema, type PassengerRequest, type PayerRequest } from '~/api-contract/orders'
 import { todayInParis } from '~/lib/dates'
 import { stripSpaces } from '~/lib/phone'
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { mediaUrl } from '~/server/media'
 import type { BookingStep } from './booking.schema'
 import { dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
@@ -62,7 +62,7 @@ function totalEuros(draft: BookingDraft, booking: LoadedBooking): number {
 }
 
 async function updateOrder(booking: LoadedBooking, body: Record<string, unknown>) {
-  await apiRequest({ path: `/order/${booking.view.orderId}/`, method: 'PUT', body, schema: z.unknown(), error: 'Failed to update order', token: booking.token })
+  await apiRequest({ path: apiPath`/order/${booking.view.orderId}/`, method: 'PUT', body, schema: z.unknown(), error: 'Failed to update order', token: booking.token })
 }
 
 /** Reserves the chosen fare when it is not the one the order holds. */
@@ -70,7 +70,7 @@ async function reserveFare(booking: LoadedBooking, draft: BookingDraft, acceptNe
   const wanted = draft.fareId ?? booking.view.solution.id
   if (wanted === booking.view.reservedId && !acceptNewPrice) return null
   const reply = await apiRequest({
-    path: `/order/${booking.view.orderId}/ticket/reserve`,
+    path: apiPath`/order/${booking.view.orderId}/ticket/reserve`,
     method: 'POST',
     body: { solution_id: wanted, ...(acceptNewPrice ? { accept_new_price: true } : {}) },
     schema: reserveReplySchema,
@@ -92,7 +92,7 @@ async function selectOptions(booking: LoadedBooking, draft: BookingDraft): Promi
       ? offer.items.filter((a) => draft.ancillaries.includes(a.externalId)).map((a) => ({ externalId: a.externalId, type: a.type }))
       : offer.items.filter((i) => draft.ancillaries.includes(i.id)).map((i) => ({ externalId: i.id, type: LOW_COST_ANCILLARY_TYPE }))
   const reply = await apiRequest({
-    path: `/order/${booking.view.orderId}/ticket/ancillaries`,
+    path: apiPath`/order/${booking.view.orderId}/ticket/ancillaries`,
     method: 'POST',
     body: { ancillaries },
     schema: selectAncillariesReplySchema,
@@ -121,7 +121,7 @@ async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Prom
     const urls = { contract: method, return_url: `/booking/confirmation?order_id=${orderId}`, cancel_url: `/booking/summary?order_id=${orderId}&payment=cancelled` }
     const lowCost = booking.view.gdsType === 'LOW_COST_CARRIER'
     const reply = await apiRequest({
-      path: `/order/${orderId}/payment/prepare${lowCost ? '/low-cost-carrier' : ''}`,
+      path: lowCost ? apiPath`/order/${orderId}/payment/prepare/low-cost-carrier` : apiPath`/order/${orderId}/payment/prepare`,
       method: 'POST',
       body: lowCost ? { solution_id: booking.view.reservedId, ...urls } : urls,
       schema: paymentPrepareReplySchema,

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { isOrderId } from '~/api-contract/ids'
 import type { BookingStep } from './booking.schema'
 import type { BookingDraft, BookingView, StepOutcome } from './model/types'
 import type { ConfirmationView } from './model/confirmation'
@@ -8,13 +9,12 @@ import type { ConfirmationView } from './model/confirmation'
  * input checks are plain functions: nothing of zod or of the API client reaches the browser.
  */
 
-const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/
 const STEPS = new Set<string>(['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary', 'payment'])
 
 function orderIdOf(input: unknown): string {
   const id = (input as { orderId?: unknown } | null)?.orderId
   const text = typeof id === 'number' ? String(id) : id
-  if (typeof text !== 'string' || !ORDER_ID.test(text)) throw new Error('No order id provided')
+  if (!isOrderId(text)) throw new Error('No order id provided')
   return text
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ORDER_ID_PATTERN } from '~/api-contract/ids'
 import { lazySchema } from '~/lib/lazy-schema'
 
 export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
@@ -20,7 +21,7 @@ export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
  */
 export const bookingSearchSchema = lazySchema(() =>
   z.object({
-    order_id: z.catch(z.optional(z.union([z.int().check(z.positive()), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/))])), undefined),
+    order_id: z.catch(z.optional(z.union([z.int().check(z.positive()), z.string().check(z.trim(), z.regex(ORDER_ID_PATTERN))])), undefined),
     /** The demo payment page's cancel return (`/booking/summary?order_id=…&payment=cancelled`). */
     payment: z.catch(z.optional(z.enum(['cancelled'])), undefined),
   }),

@@ -15,7 +15,7 @@ import {
   TOP_DESTINATION_KEYS,
   type Product,
 } from '~/api-contract/catalogue'
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { RESULTS_PAGE_SIZE } from './constants'
 
 /**
@@ -85,20 +85,19 @@ export const getProductsByIds = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => (await apiRequest({ path: '/search/products', query: { product_id__in: data.ids }, schema: productPageSchema, error: 'Failed to fetch products' })).results)
 
 const productId = () => z.number().int().positive()
-const availability = (id: number) => `/search/products/availability/${id}`
 
 export const getBestPrice = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))
-  .handler(({ data }) => apiRequest({ path: `${availability(data.productId)}/best`, schema: bestPriceReplySchema, error: 'Failed to fetch best price' }))
+  .handler(({ data }) => apiRequest({ path: apiPath`/search/products/availability/${data.productId}/best`, schema: bestPriceReplySchema, error: 'Failed to fetch best price' }))
 
 export const getDepartures = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))
-  .handler(({ data }) => apiRequest({ path: `${availability(data.productId)}/departures`, schema: departuresReplySchema, error: 'Failed to fetch departures' }))
+  .handler(({ data }) => apiRequest({ path: apiPath`/search/products/availability/${data.productId}/departures`, schema: departuresReplySchema, error: 'Failed to fetch departures' }))
 
 export const getDurations = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId(), code: z.string().regex(/^[A-Za-z]{2,6}$/) }))
   .handler(({ data }) =>
-    apiRequest({ path: `${availability(data.productId)}/departures/${data.code}/duration`, schema: durationsReplySchema, error: 'Failed to fetch durations' }),
+    apiRequest({ path: apiPath`/search/products/availability/${data.productId}/departures/${data.code}/duration`, schema: durationsReplySchema, error: 'Failed to fetch durations' }),
   )
 
 export const getMonthPrices = createServerFn({ method: 'GET' })
@@ -113,7 +112,7 @@ export const getMonthPrices = createServerFn({ method: 'GET' })
   )
   .handler(({ data }) =>
     apiRequest({
-      path: `${availability(data.productId)}/departures/${data.code}/${data.days}/${data.nights}`,
+      path: apiPath`/search/products/availability/${data.productId}/departures/${data.code}/${data.days}/${data.nights}`,
       query: { departure_year_month: data.yearMonth },
       schema: monthPricesReplySchema,
       error: 'Failed to fetch month prices',
@@ -122,7 +121,7 @@ export const getMonthPrices = createServerFn({ method: 'GET' })
 
 export const getReviews = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))
-  .handler(({ data }) => apiRequest({ path: `/search/products/review/${data.productId}`, schema: reviewsReplySchema, error: 'Failed to fetch reviews' }))
+  .handler(({ data }) => apiRequest({ path: apiPath`/search/products/review/${data.productId}`, schema: reviewsReplySchema, error: 'Failed to fetch reviews' }))
 
 export const getSimilarProducts = createServerFn({ method: 'GET' })
   .validator(z.object({ destination: z.string().min(1).max(60), exclude: productId().optional(), byPage: z.number().int().min(1).max(24) }))

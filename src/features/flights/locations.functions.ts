@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { locationSchema, locationSearchReplySchema, type Location } from '~/api-contract/flights'
 
 /** Location search and lookup (flights.md §7): airports, cities and rail stations by name or code. */
@@ -20,5 +20,5 @@ export const searchLocations = createServerFn({ method: 'GET' })
 export const getLocation = createServerFn({ method: 'GET' })
   .validator(z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{2,8}$/) }))
   .handler(({ data }) =>
-    apiRequest({ path: `/locations/${encodeURIComponent(data.code.toUpperCase())}`, schema: locationSchema, error: 'Failed to fetch location' }),
+    apiRequest({ path: apiPath`/locations/${data.code.toUpperCase()}`, schema: locationSchema, error: 'Failed to fetch location' }),
   )

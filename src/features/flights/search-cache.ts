@@ -1,4 +1,4 @@
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { cached as cachedInStore } from '~/server/cache'
 import { getItem, removeItem, setItem, storeDriverName } from '~/server/store'
 import { MemoryCache } from '~/server/memory-cache'
@@ -54,7 +54,7 @@ async function runSearchOn(token: string, searchData: SearchData): Promise<Searc
     token,
   })
   const reply = await apiRequest({
-    path: `/order/${order.id}/ticket/search`,
+    path: apiPath`/order/${order.id}/ticket/search`,
     method: 'POST',
     body: { search_data: searchData },
     schema: flightSearchReplySchema,

@@ -13,6 +13,7 @@ import {
   viewedSchema,
   type Profile,
 } from '~/api-contract/account'
+import { apiPath } from '~/server/api'
 import { readUserToken } from '~/server/session'
 import { apiFailure } from '../account.functions'
 import { userApiRequest } from '../user-api'
@@ -69,7 +70,7 @@ export const saveTraveler = createServerFn({ method: 'POST' })
   .validator(z.object({ id: z.number().int().positive().optional(), traveler: travelerRequestSchema }))
   .handler(({ data }) =>
     userApiRequest({
-      path: data.id ? `/user/travelers/${data.id}` : '/user/travelers',
+      path: data.id ? apiPath`/user/travelers/${data.id}` : apiPath`/user/travelers`,
       method: data.id ? 'PUT' : 'POST',
       body: data.traveler,
       schema: travelerSchema,
@@ -80,7 +81,7 @@ export const saveTraveler = createServerFn({ method: 'POST' })
 export const deleteTraveler = createServerFn({ method: 'POST' })
   .validator(z.object({ id: z.number().int().positive() }))
   .handler(async ({ data }) => {
-    await userApiRequest({ path: `/user/travelers/${data.id}`, method: 'DELETE', schema: z.unknown(), error: 'Failed to delete traveler' })
+    await userApiRequest({ path: apiPath`/user/travelers/${data.id}`, method: 'DELETE', schema: z.unknown(), error: 'Failed to delete traveler' })
     return null
   })
 
@@ -97,7 +98,7 @@ export const addFavorite = createServerFn({ method: 'POST' })
 export const removeFavorite = createServerFn({ method: 'POST' })
   .validator(productIdRequestSchema)
   .handler(async ({ data }) => {
-    await userApiRequest({ path: `/user/products/favorite/${data.product_id}`, method: 'DELETE', schema: z.unknown(), error: 'Failed to remove favorite' })
+    await userApiRequest({ path: apiPath`/user/products/favorite/${data.product_id}`, method: 'DELETE', schema: z.unknown(), error: 'Failed to remove favorite' })
     return null
   })
 
