@@ -6,6 +6,7 @@
 // First: starts the server again with two malloc arenas when glibc's default would apply.
 import './malloc-arenas.mjs'
 import { readdirSync, readFileSync } from 'node:fs'
+import { Server as NetServer } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { Readable, pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -110,12 +111,14 @@ const headers = async (request, next) => {
   const requestId = requestIdFrom(request.headers.get('x-request-id'))
   request.headers.set('x-request-id', requestId)
   const response = withBaseHeaders(await next(), request, requestId)
-  // Draining: each connection closes after its answer, so the server can finish.
+  // Draining: each connection closes after its answer (the only close a proxy cannot race).
   if (draining) {
     try {
       response.headers.set('connection', 'close')
     } catch {
-      // immutable headers: the idle sweep below closes the connection
+      const copy = new Response(response.body, response)
+      copy.headers.set('connection', 'close')
+      return copy
     }
   }
   return response
@@ -480,8 +483,12 @@ logger.info(
 
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): stop accepting
- * connections (the load balancer moves on to the other instances), let the requests in flight
- * finish (up to SHUTDOWN_TIMEOUT_S, default 10 s), then close what is left and exit.
+ * connections (a proxy's next connect is refused and it moves on, whatever the method), let
+ * every open connection end cleanly, then exit; what is left after SHUTDOWN_TIMEOUT_S (default
+ * 10 s) is closed. An open connection is never cut: a proxy may be writing a request on an idle
+ * one (one it cannot retry if it is a POST), and closeIdleConnections() also cuts an answer that
+ * is ended but not yet flushed. Each ends after its next answer (`connection: close`, above), or
+ * when idle for the proxy's keep-alive timeout (set shorter than ours) or ours.
  */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000
 async function shutdown(signal) {
@@ -493,11 +500,12 @@ async function shutdown(signal) {
     void server.close(true).finally(() => process.exit(1))
   }, SHUTDOWN_TIMEOUT_MS)
   force.unref()
-  // Keep-alive connections (the load balancer's) that fall idle are closed as they do.
-  const idleSweep = setInterval(() => server.node?.server?.closeIdleConnections?.(), 100)
-  idleSweep.unref()
+  const nodeServer = server.node?.server
   try {
-    await server.close()
+    // net.Server's close (not http.Server's, which first destroys the idle connections): stops
+    // listening, and calls back once the last connection has ended.
+    if (nodeServer) await new Promise((resolve, reject) => NetServer.prototype.close.call(nodeServer, (error) => (error ? reject(error) : resolve())))
+    else await server.close()
   } catch {
     // already closed
   }
