@@ -138,6 +138,7 @@ export const STORE_LIMITS = {
   linkTokens: { maxEntries: 5_000, ttlMs: DAY },
   payments: { maxEntries: 5_000, ttlMs: DAY, slide: true },
   mailbox: { maxEntries: 500, ttlMs: DAY },
+  mailOwners: { maxEntries: 10_000, ttlMs: 30 * DAY, slide: true },
 } as const
 
 export class DemoStore {
@@ -152,6 +153,11 @@ export class DemoStore {
   readonly linkTokens = new BoundedMap<string, { email: string; expires: number }>(STORE_LIMITS.linkTokens)
   private mails: MailMessage[] = []
   readonly payments = new BoundedMap<string, number>(STORE_LIMITS.payments)
+  /**
+   * The browsers whose mailbox an address is (mailbox.ts): by e-mail, the reservation token that
+   * registered it and the mailbox ids of the browsers that held that token.
+   */
+  readonly mailOwners = new BoundedMap<string, string[]>(STORE_LIMITS.mailOwners)
   faultRules: FaultRule[] = []
   /** How long the `timeout` fault hangs before answering 504. */
   timeoutFaultMs = 60_000
@@ -227,7 +233,7 @@ export interface DemoSnapshot {
   nextId: DemoStore['nextIdSnapshot']
 }
 
-const PERSISTED_MAPS = ['sessions', 'orders', 'accounts', 'userSessions', 'loginCodes', 'linkTokens', 'payments'] as const
+const PERSISTED_MAPS = ['sessions', 'orders', 'accounts', 'userSessions', 'loginCodes', 'linkTokens', 'payments', 'mailOwners'] as const
 type PersistedMap = (typeof PERSISTED_MAPS)[number]
 
 export function snapshotOf(target: DemoStore): DemoSnapshot {

@@ -2,6 +2,7 @@ import type * as DemoServer from '~/demo-api/server'
 import { config } from './config'
 import { ApiError } from './errors'
 import { isSameOriginRequest } from './security'
+import { admitSignIn, demoSignInCall, isDemoBrowserWrite, signInFailed, signInSucceeded, type SignInCall } from './sign-in-limits'
 import { getItem, setItem, storeDriverName } from './store'
 
 /**
@@ -95,11 +96,13 @@ export async function serveDemoApi({ request }: { request: Request }): Promise<R
   if (!demo) return jsonError(404, 'not_found', 'Not found')
   // An API's answer to OPTIONS: the methods, and no CORS grant (cross-origin calls stay refused).
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: METHODS, 'cache-control': 'no-store' } })
-  if (demo.usesDemoControls(request) && config.demoControls && !isSameOriginRequest(request)) {
+  if (((demo.usesDemoControls(request) && config.demoControls) || isDemoBrowserWrite(request)) && !isSameOriginRequest(request)) {
     return jsonError(403, 'forbidden', 'Cross-site request refused')
   }
   try {
-    return await sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount }))
+    const call = demoSignInCall(request)
+    const answer = () => sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount }))
+    return call ? await limitedSignIn(request, call, answer) : await answer()
   } catch (error) {
     // The store that keeps the demo's state is away (edge build): the demo is unavailable.
     if (error instanceof ApiError) return jsonError(error.status, 'unavailable', error.message)
@@ -112,4 +115,32 @@ export async function serveDemoApiHead({ request }: { request: Request }): Promi
   const get = await serveDemoApi({ request: new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }) })
   await get.body?.cancel()
   return new Response(null, { status: get.status, statusText: get.statusText, headers: get.headers })
+}
+
+/** The account a sign-in call names (its body's `email`), if any. */
+async function accountOf(request: Request): Promise<string | undefined> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown }
+    return typeof body?.email === 'string' ? body.email : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A call to the demo's sign-in endpoints, under the same limits as the app's (sign-in-limits.ts). */
+async function limitedSignIn(request: Request, call: SignInCall, answer: () => Promise<Response>): Promise<Response> {
+  const account = await accountOf(request)
+  const admitted = await admitSignIn(request, call, account)
+  if (!admitted.ok) {
+    return Response.json(
+      { error: 'too_many_requests', message: 'Too many attempts, try again later', retry_after: admitted.retryAfter },
+      { status: 429, headers: { 'retry-after': String(admitted.retryAfter), 'cache-control': 'no-store' } },
+    )
+  }
+  const response = await answer()
+  if (call === 'confirm') {
+    if (response.status === 401 || response.status === 429) await signInFailed(request, account)
+    else if (response.ok) await signInSucceeded(request, account)
+  }
+  return response
 }

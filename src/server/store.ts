@@ -141,6 +141,16 @@ export async function sweep(prefix = ''): Promise<number> {
   })
 }
 
+/**
+ * The Redis client under the store (ioredis), for what needs Redis's own commands (the rate
+ * limiter's atomic counters); undefined with the memory or KV store.
+ */
+export async function redisClient(): Promise<unknown> {
+  if (storeDriverName() !== 'redis') return undefined
+  const driver = (await currentStorage()).getMount('').driver as Driver & { getInstance?: () => unknown }
+  return driver.getInstance?.()
+}
+
 /** Whether the store answers (health checks, the cluster tests). */
 export async function storeReady(): Promise<boolean> {
   try {

@@ -15,6 +15,12 @@ export interface Mail {
   subject: string
 }
 
+/**
+ * The demo API's sign-in endpoints refuse calls from other sites (as a browser's page would
+ * send it, the test says it comes from the site itself).
+ */
+export const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
+
 export const newEmail = (tag = 'e2e') => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`
 
 /** The newest mail of `kind` sent to `to` after mail `afterId` (waits for it). */
@@ -46,19 +52,20 @@ export interface TestAccount {
 export async function createAccount(request: APIRequestContext, firstName = 'Inès', lastName = 'Roy'): Promise<TestAccount> {
   const email = newEmail(firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase())
   const registered = await request.post('/api/v2/auth/register', {
+    headers: SAME_SITE,
     data: { gender: 'Mrs', first_name: firstName, last_name: lastName, email, password: 'Voyage2026!', date_of_birth: '1990-04-02', phone_number: '612345678', phone_code: '33' },
   })
   expect(registered.status()).toBe(201)
   const mail = await latestMail(request, email, 'confirm-email')
   const token = new URL(mail.link!, 'http://x').searchParams.get('token')
-  expect((await request.post('/api/v2/auth/login/link/confirm', { data: { token } })).ok()).toBe(true)
+  expect((await request.post('/api/v2/auth/login/link/confirm', { headers: SAME_SITE, data: { token } })).ok()).toBe(true)
   return { email, firstName, lastName }
 }
 
 /** Signs `page` in as a new confirmed account (a sign-in link opened in the page), on `landing`. */
 export async function signInAsNewUser(page: Page, landing = '/'): Promise<TestAccount> {
   const account = await createAccount(page.request)
-  const sent = await page.request.post('/api/v2/auth/login/link', { data: { email: account.email, redirect: landing } })
+  const sent = await page.request.post('/api/v2/auth/login/link', { headers: SAME_SITE, data: { email: account.email, redirect: landing } })
   expect(sent.ok()).toBe(true)
   const mail = await latestMail(page.request, account.email, 'login-link')
   await page.goto(mail.link!)

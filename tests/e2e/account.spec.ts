@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { createAccount, lastMailId, latestMail, newEmail } from './account.helpers'
+import { createAccount, lastMailId, latestMail, newEmail, SAME_SITE } from './account.helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -320,6 +320,7 @@ test.describe('account screens', () => {
     // The link step (registration done, e-mail not yet confirmed).
     const email = newEmail('link')
     await page.request.post('/api/v2/auth/register', {
+      headers: SAME_SITE,
       data: { gender: 'Mr', first_name: 'Hugo', last_name: 'Petit', email, password: 'Voyage2026!', date_of_birth: '1985-06-01', phone_number: '612345678' },
     })
     for (const width of [375, 1280]) {

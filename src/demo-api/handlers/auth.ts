@@ -15,7 +15,7 @@ import {
 import { MAIL_WINDOW_SECONDS, MAX_CODE_ATTEMPTS, MAX_MAILS_PER_WINDOW } from '~/api-contract/constants'
 import { maskEmail } from '~/lib/mask-email'
 import { handle, HttpError, json, notFound, parseBody, parseQuery, requireUser, unauthorized } from '../lib/http'
-import { requesterToken } from '../mailbox'
+import { claimAddress, requesterToken } from '../mailbox'
 import { store, type Account, type StoredAddress } from '../store'
 
 /**
@@ -221,6 +221,7 @@ export const authHandlers = [
         favorites: [],
         viewed: [],
       })
+      claimAddress(body.email, request)
       sendLink(request, body.email, 'confirm-email')
       return json({ success: true, email: body.email, email_verified: false }, { status: 201 })
     }),

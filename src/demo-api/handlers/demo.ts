@@ -5,7 +5,7 @@ import { handle, json, parseBody } from '../lib/http'
 import { BoundedMap } from '~/lib/bounded-map'
 import { iconSvg, scenePng, sceneSvg, SCENES } from '../lib/images'
 import type { Scene } from '../seed/products'
-import { visibleMail } from '../mailbox'
+import { mailboxView } from '../mailbox'
 import { store } from '../store'
 import { settlePayment } from './payment'
 
@@ -13,9 +13,11 @@ import { settlePayment } from './payment'
 
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function page(title: string, body: string, status = 200): Response {
+function page(title: string, body: string, status = 200, setCookie?: string): Response {
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e;line-height:1.5}h1{font-size:1.6rem}li{margin:.75rem 0;padding:.75rem;border:1px solid #c8c8d8;border-radius:.5rem;list-style:none}ul{padding:0}.code{font-size:1.6rem;font-weight:700;letter-spacing:.3rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.75rem;border-radius:.4rem;border:2px solid #1d3557;cursor:pointer}.pay{background:#1d3557;color:#fff}.cancel{background:#fff;color:#1d3557}a{color:#1d3557}small{color:#4a4a5a}</style></head><body><main>${body}</main></body></html>`
-  return new HttpResponse(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
+  if (setCookie) headers['set-cookie'] = setCookie
+  return new HttpResponse(html, { status, headers })
 }
 
 const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
@@ -49,18 +51,23 @@ const faultBody = z.object({
 })
 
 export const demoHandlers = [
-  http.get('*/api/v2/demo/mailbox.json', ({ request }) => json(visibleMail(store.mailbox, request))),
+  http.get('*/api/v2/demo/mailbox.json', ({ request }) => {
+    const view = mailboxView(request)
+    // Who asked is not shown (a reservation token).
+    return json(view.mails.map(({ owner: _, ...mail }) => mail), view.setCookie ? { headers: { 'set-cookie': view.setCookie } } : undefined)
+  }),
 
   // The mailbox shows a visitor only the mail its own browser asked for (mailbox.ts).
   http.get('*/api/v2/demo/mailbox', ({ request }) => {
-    const items = visibleMail(store.mailbox, request)
+    const view = mailboxView(request)
+    const items = view.mails
       .map(
         (m) => `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
           m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
         }${m.link ? `<p><a href="${esc(m.link)}">${m.kind === 'confirm-email' ? 'Activer mon compte' : 'Me connecter'}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
       )
       .join('')
-    return page('Boîte de réception (démo)', `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`)
+    return page('Boîte de réception (démo)', `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`, 200, view.setCookie)
   }),
 
   http.get('*/api/v2/demo/payment/:paymentId', ({ params }) => {

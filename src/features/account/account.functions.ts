@@ -1,4 +1,5 @@
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import {
   checkEmailReplySchema,
@@ -16,7 +17,8 @@ import { maskEmail } from '~/lib/mask-email'
 import { apiRequest } from '~/server/api'
 import { usesDemoApi } from '~/server/demo-gateway'
 import { ApiError } from '~/server/errors'
-import { clearUserToken, readPendingSignIn, readUserToken, storePendingSignIn, storeUserToken } from '~/server/session'
+import { admitSignIn, signInFailed, signInSucceeded, type SignInCall } from '~/server/sign-in-limits'
+import { clearUserToken, ensureSessionToken, readPendingSignIn, readUserToken, storePendingSignIn, storeUserToken } from '~/server/session'
 import { signInTarget } from './redirect'
 import type { CurrentUser } from './current-user'
 import { userApiRequest } from './user-api'
@@ -54,9 +56,21 @@ const openSession = createServerOnlyFn((session: z.output<typeof sessionReplySch
   return { user: toCurrentUser(session.user), redirectTo: signInTarget(redirect ?? pending.redirect) }
 })
 
+/**
+ * The visitor's reservation token, sent with the calls that mail a code or link: the demo API's
+ * mailbox shows a message only to the browser that asked for it. Undefined if the API is away.
+ */
+const mailToken = createServerOnlyFn(() => ensureSessionToken().catch(() => undefined))
+
+/** The sign-in limits per client address and account (server/sign-in-limits.ts) for this call. */
+const admit = createServerOnlyFn((call: SignInCall, account?: string) => admitSignIn(getRequest(), call, account))
+const failed = createServerOnlyFn((account?: string) => signInFailed(getRequest(), account))
+
 const sendCode = createServerOnlyFn(async (email: string): Promise<CodeSent> => {
+  const admitted = await admit('mail', email)
+  if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
   try {
-    await apiRequest({ path: '/auth/login/code', method: 'POST', body: { email }, schema: codeSentReplySchema, error: 'Failed to send login code' })
+    await apiRequest({ path: '/auth/login/code', method: 'POST', body: { email }, token: await mailToken(), schema: codeSentReplySchema, error: 'Failed to send login code' })
     return { ok: true, maskedEmail: maskEmail(email) }
   } catch (error) {
     const failure = apiFailure(error)
@@ -125,12 +139,16 @@ export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Pr
 export const startSignIn = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema, remember: z.boolean(), redirect: z.string().max(2000).optional() }))
   .handler(async ({ data }): Promise<SignInStart> => {
+    const admitted = await admit('check')
+    if (!admitted.ok) return { step: 'rate-limited', email: data.email, retryAfter: admitted.retryAfter }
     const pending = readPendingSignIn()
     storePendingSignIn({ remember: data.remember, redirect: data.redirect ? signInTarget(data.redirect, '') || pending.redirect : pending.redirect })
     const check = await apiRequest({ path: '/auth/check-email', method: 'POST', body: { email: data.email }, schema: checkEmailReplySchema, error: 'Failed to check e-mail' })
     if (!check.exists) return { step: 'register', email: data.email, demoMailbox: demoMailbox() }
     if (!check.email_verified) {
-      const sent = await apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, schema: successReplySchema, error: 'Failed to resend e-mail' }).catch(() => ({ success: false }))
+      const mail = await admit('mail', data.email)
+      if (!mail.ok) return { step: 'rate-limited', email: data.email, retryAfter: mail.retryAfter }
+      const sent = await apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, token: await mailToken(), schema: successReplySchema, error: 'Failed to resend e-mail' }).catch(() => ({ success: false }))
       return { step: 'link', email: data.email, sent: sent.success, demoMailbox: demoMailbox() }
     }
     const code = await sendCode(data.email)
@@ -147,7 +165,9 @@ export const requestCode = createServerFn({ method: 'POST' })
 /** The code step. */
 export const confirmCode = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema, otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)), remember: z.boolean() }))
-  .handler(async ({ data }): Promise<SignedIn | { ok: false; reason: 'invalid' | 'too-many-attempts' }> => {
+  .handler(async ({ data }): Promise<SignedIn | { ok: false; reason: 'invalid' | 'too-many-attempts' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
+    const admitted = await admit('confirm', data.email)
+    if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
     try {
       const session = await apiRequest({
         path: '/auth/login/confirm',
@@ -156,9 +176,11 @@ export const confirmCode = createServerFn({ method: 'POST' })
         schema: sessionReplySchema,
         error: 'Failed to confirm login code',
       })
+      await signInSucceeded(getRequest(), data.email)
       return { ok: true, ...openSession(session, data.remember) }
     } catch (error) {
       const failure = apiFailure(error)
+      if (failure?.status === 401 || failure?.status === 429) await failed(data.email)
       if (failure?.status === 401) return { ok: false, reason: 'invalid' }
       if (failure?.status === 429) return { ok: false, reason: 'too-many-attempts' }
       throw error
@@ -170,6 +192,7 @@ export const confirmLink = createServerFn({ method: 'POST' })
   .validator(z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), redirect: z.string().max(2000).optional() }))
   .handler(async ({ data }): Promise<SignedIn | { ok: false }> => {
     const remember = readPendingSignIn().remember === true
+    if (!(await admit('confirm')).ok) return { ok: false }
     try {
       const session = await apiRequest({
         path: '/auth/login/link/confirm',
@@ -180,7 +203,10 @@ export const confirmLink = createServerFn({ method: 'POST' })
       })
       return { ok: true, ...openSession(session, remember, data.redirect) }
     } catch (error) {
-      if (apiFailure(error)?.status === 401) return { ok: false }
+      if (apiFailure(error)?.status === 401) {
+        await failed()
+        return { ok: false }
+      }
       throw error
     }
   })
@@ -201,14 +227,19 @@ export const continueAfterLink = createServerFn({ method: 'POST' })
 /** 'Renvoyez l'email': `success` false when the API could not send it. */
 export const resendEmail = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema }))
-  .handler(({ data }) => apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, schema: successReplySchema, error: 'Failed to resend e-mail' }))
+  .handler(async ({ data }) => {
+    if (!(await admit('mail', data.email)).ok) return { success: false }
+    return apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, token: await mailToken(), schema: successReplySchema, error: 'Failed to resend e-mail' })
+  })
 
 /** Registration ('Créez votre compte en 1 minute !'); a confirmation link is mailed. */
 export const register = createServerFn({ method: 'POST' })
   .validator(registerRequestSchema)
-  .handler(async ({ data }): Promise<{ ok: true; email: string } | { ok: false; reason: 'exists' | 'invalid' }> => {
+  .handler(async ({ data }): Promise<{ ok: true; email: string } | { ok: false; reason: 'exists' | 'invalid' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
+    const admitted = await admit('mail', data.email)
+    if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
     try {
-      await apiRequest({ path: '/auth/register', method: 'POST', body: data, schema: z.object({ success: z.boolean(), email: z.string() }), error: 'Failed to register' })
+      await apiRequest({ path: '/auth/register', method: 'POST', body: data, token: await mailToken(), schema: z.object({ success: z.boolean(), email: z.string() }), error: 'Failed to register' })
       return { ok: true, email: data.email }
     } catch (error) {
       const failure = apiFailure(error)

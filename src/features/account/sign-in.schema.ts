@@ -37,3 +37,8 @@ export function waitText(seconds: number): string {
 export function tooManyMailsMessage(retryAfter?: number): string {
   return retryAfter ? `Trop de demandes pour cette adresse. Veuillez réessayer dans ${waitText(retryAfter)}.` : SIGN_IN_MESSAGES.tooManyMails
 }
+
+/** Too many sign-in attempts from this browser's network or for this address (our limits), with the wait. */
+export function tooManyAttemptsMessage(retryAfter: number): string {
+  return `Trop de tentatives. Veuillez réessayer dans ${waitText(retryAfter)}.`
+}

@@ -8,6 +8,7 @@ import { todayInParis } from '~/lib/dates'
 import { userMessageOf } from '~/lib/user-messages'
 import { register } from '../../account.functions'
 import { defaultRegisterValues, REGISTER_MESSAGES, registerFormSchema, toRegisterRequest, type Preferences } from '../../register.schema'
+import { tooManyAttemptsMessage } from '../../sign-in.schema'
 import { firstError } from '~/lib/form-errors'
 import { focusFirstInvalid } from '../sign-in/form-errors'
 import { StepCard } from '../sign-in/StepCard'
@@ -48,6 +49,7 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
       try {
         const result = await register({ data: toRegisterRequest(value) })
         if (result.ok) onRegistered(result.email)
+        else if (result.reason === 'rate-limited') setFailure({ message: tooManyAttemptsMessage(result.retryAfter) })
         else setFailure(result.reason === 'exists' ? { message: REGISTER_MESSAGES.exists, exists: true } : { message: REGISTER_MESSAGES.invalid })
       } catch (error) {
         setFailure({ message: userMessageOf(error) })

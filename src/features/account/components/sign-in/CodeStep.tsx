@@ -4,7 +4,7 @@ import { Alert, OtpInput, type OtpInputHandle } from 'design-system'
 import { OTP_LENGTH } from '~/api-contract/constants'
 import { userMessageOf } from '~/lib/user-messages'
 import { confirmCode, requestCode, type SignedIn } from '../../account.functions'
-import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyMailsMessage } from '../../sign-in.schema'
+import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyAttemptsMessage, tooManyMailsMessage } from '../../sign-in.schema'
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
@@ -59,7 +59,8 @@ export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn
         await onSignedIn(result)
         return
       }
-      restart(result.reason === 'invalid' ? SIGN_IN_MESSAGES.codeWrong : SIGN_IN_MESSAGES.codeTooManyAttempts)
+      if (result.reason === 'rate-limited') setBanner(tooManyAttemptsMessage(result.retryAfter))
+      else restart(result.reason === 'invalid' ? SIGN_IN_MESSAGES.codeWrong : SIGN_IN_MESSAGES.codeTooManyAttempts)
     } catch (failure) {
       setBanner(userMessageOf(failure))
     } finally {
