@@ -21,7 +21,9 @@ function requestNonce(): string | undefined {
 function createAppRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // No automatic retry: a failed call already waited its timeout, and a read may create an
+      // order upstream (a flight search); the error pages and steps offer a retry.
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
     },
   })
   const nonce = requestNonce()

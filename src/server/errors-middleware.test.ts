@@ -18,9 +18,20 @@ describe('unavailable is a 503', () => {
     expect(await response.text()).toContain('Une erreur est survenue')
   })
 
-  it('other failures keep the router status; a request that met no outage keeps its 500', () => {
+  it.each([
+    ['an API 500', new ApiError('Failed to fetch flights', 500, USER_MESSAGES.generic)],
+    ['an API timeout', new ApiError('Failed to fetch flights', 504, USER_MESSAGES.timeout)],
+    ['an unreachable API', new ApiError('Failed to fetch flights', 0, USER_MESSAGES.unavailable)],
+  ])('%s: the page that failed on it is a 503, its French message unchanged', (_, apiError) => {
     const request = new Request('http://localhost/search')
-    const error = toUserError(new ApiError('Failed to fetch flights', 500, USER_MESSAGES.generic), request)
+    const error = toUserError(apiError, request)
+    expect(error.message).toBe(apiError.userMessage)
+    expect(pageStatus(page(), request).status).toBe(503)
+  })
+
+  it('a refusal of the request (4xx) keeps the router status; a request that met no fault keeps its 500', () => {
+    const request = new Request('http://localhost/search')
+    const error = toUserError(new ApiError('Failed to get order', 404, USER_MESSAGES.notFound), request)
     expect((error as Error & { status?: number }).status).toBeUndefined()
     expect(pageStatus(page(), request).status).toBe(500)
     expect(pageStatus(page(), new Request('http://localhost/other')).status).toBe(500)

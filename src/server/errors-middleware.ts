@@ -1,7 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { USER_MESSAGES } from '~/lib/user-messages'
-import { ApiError } from './errors'
+import { ApiError, isUpstreamFault } from './errors'
 
 /**
  * The framework reports a validator's refusal as an Error whose message is the JSON of the
@@ -22,17 +22,18 @@ function withStatus(message: string, status: number): Error {
   return Object.assign(new Error(message), { status })
 }
 
-/** Requests during which the API or the server store was unavailable. */
+/** Requests during which the API failed (5xx, timeout, unreachable) or the server store was unavailable. */
 const unavailableDuring = new WeakSet<Request>()
 
 /**
  * An API failure as the browser sees it: the French user message only. 'Unavailable' (the API
- * or the server store away: Redis down, a 502/503 upstream) is a 503, and the request that met
- * it is marked, so that its page, if it ends as the error page, is a 503 too (`pageStatusMiddleware`).
+ * or the server store away: Redis down, a 502/503 upstream) is a 503. The request that met an
+ * upstream fault (that, a 5xx or a timeout) is marked, so that its page, if it ends as the error
+ * page, is a 503 too (`pageStatusMiddleware`).
  */
 export function toUserError(error: ApiError, request: Request | undefined): Error {
+  if (request && (isUpstreamFault(error) || error.userMessage === USER_MESSAGES.unavailable)) unavailableDuring.add(request)
   if (error.userMessage !== USER_MESSAGES.unavailable) return new Error(error.userMessage)
-  if (request) unavailableDuring.add(request)
   return withStatus(error.userMessage, 503)
 }
 
@@ -53,9 +54,9 @@ export const apiErrorMiddleware = createMiddleware({ type: 'function' }).server(
 })
 
 /**
- * The router answers 500 for any page whose loader failed. A page that failed while the API or
- * the store was unavailable (its French message says so) is a 503 instead: a load balancer and
- * a crawler see a passing outage, not a broken page.
+ * The router answers 500 for any page whose loader failed. A page that failed on an upstream
+ * fault (the API's 5xx or timeout, the store away) is a 503 instead: a load balancer and a
+ * crawler see a passing outage, not a broken page.
  */
 export function pageStatus(response: Response, request: Request): Response {
   if (response.status !== 500 || !unavailableDuring.has(request)) return response

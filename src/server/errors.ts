@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The API failed, not the request: unreachable (0), a timeout (504) or any 5xx. */
+export function isUpstreamFault(error: ApiError): boolean {
+  return error.status === 0 || error.status >= 500
+}
+
 export function userMessageForStatus(status: number): string {
   if (status === 0) return USER_MESSAGES.unavailable
   if (status === 408 || status === 504) return USER_MESSAGES.timeout

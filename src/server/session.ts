@@ -1,8 +1,10 @@
 import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { deleteCookie, getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
-import { z } from 'zod'
+import { isSessionToken } from '~/api-contract/ids'
+import { sessionTokenReplySchema } from '~/api-contract/session'
 import { apiRequest } from './api'
 import { config } from './config'
+import { ApiError } from './errors'
 import { getItem, setItem } from './store'
 
 /**
@@ -38,8 +40,10 @@ function cookieSettings(base = 'session') {
 /** Tokens set during this request (getCookie does not see a cookie set in the same request). */
 const issued = new WeakMap<Request, string>()
 
+/** The visitor's token; a cookie that is not a well-formed token counts as none (it is replaced). */
 export const readSessionToken = createServerOnlyFn((): string | undefined => {
-  return issued.get(getRequest()) ?? getCookie(cookieSettings().name)
+  const token = issued.get(getRequest()) ?? getCookie(cookieSettings().name)
+  return isSessionToken(token) ? token : undefined
 })
 
 /**
@@ -64,17 +68,44 @@ function storeSessionToken(token: string) {
   setServerCookie(cookieSettings().name, token, SESSION_MAX_AGE)
 }
 
-/** Asks the API for a token, sending the existing one when present, and stores it. */
+/** Asks the API for a token, sending the existing one when present (and well-formed), and stores it. */
 export const renewSessionToken = createServerOnlyFn(async (existing: string | undefined): Promise<string> => {
   const { token } = await apiRequest({
     path: '/session/token',
-    // Built here, not at module level: this module is also in the browser bundle (as stubs).
-    schema: z.object({ token: z.string().min(8) }),
+    schema: sessionTokenReplySchema,
     error: 'No reservation token found',
-    token: existing,
+    token: isSessionToken(existing) ? existing : undefined,
   })
   storeSessionToken(token)
   return token
+})
+
+/**
+ * Runs an order call with the visitor's token. When the API no longer knows it (401: an API
+ * restart, expiry, revocation) a fresh token is obtained, set as the cookie, and the call runs
+ * once more with it, instead of failing on every call for the cookie's lifetime.
+ */
+export const withSessionToken = createServerOnlyFn(async <T>(call: (token: string) => Promise<T>): Promise<T> => {
+  try {
+    return await call(await ensureSessionToken())
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error
+    return call(await renewSessionToken(undefined))
+  }
+})
+
+/**
+ * A new reservation token at sign-in and sign-out (the existing one is not sent), so a token
+ * planted or seen before cannot follow the visitor across the change (session fixation). Without
+ * the API, the cookie is removed: the next request gets a fresh one.
+ */
+export const rotateSessionToken = createServerOnlyFn(async (): Promise<void> => {
+  try {
+    await renewSessionToken(undefined)
+  } catch {
+    issued.set(getRequest(), '')
+    deleteServerCookie(cookieSettings().name)
+  }
 })
 
 /**
@@ -91,11 +122,7 @@ export const sharedSearchToken = createServerOnlyFn((renew = false): Promise<str
     const pending = (async () => {
       const kept = renew ? undefined : await getItem<string>(SHARED_TOKEN_KEY).catch(() => undefined)
       if (kept) return kept
-      const { token } = await apiRequest({
-        path: '/session/token',
-        schema: z.object({ token: z.string().min(8) }),
-        error: 'No reservation token found',
-      })
+      const { token } = await apiRequest({ path: '/session/token', schema: sessionTokenReplySchema, error: 'No reservation token found' })
       await setItem(SHARED_TOKEN_KEY, token, SHARED_TOKEN_TTL_SECONDS).catch(() => undefined)
       return token
     })()

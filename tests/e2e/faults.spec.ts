@@ -64,8 +64,8 @@ test("no flight: 'Aucun vol n'est disponible…' with 'Valider'", async ({ page,
 })
 
 test.describe('upstream failure', () => {
-  // The failed load is reported in the console by design (status 500, the router's error log).
-  test.use({ allowedConsoleErrors: /Une erreur est survenue|status of 500/ })
+  // The failed load is reported in the console by design (status 503: an upstream fault, the router's error log).
+  test.use({ allowedConsoleErrors: /Une erreur est survenue|status of 503/ })
 
   test('an API failure shows a French message with a way forward, never a blank page', async ({ page, request, baseURL }) => {
     await setFault(request, baseURL, { path: '/order/*/ticket/search', fault: '500', times: 3 })

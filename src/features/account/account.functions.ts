@@ -18,7 +18,7 @@ import { apiRequest } from '~/server/api'
 import { usesDemoApi } from '~/server/demo-gateway'
 import { ApiError } from '~/server/errors'
 import { admitSignIn, signInFailed, signInSucceeded, type SignInCall } from '~/server/sign-in-limits'
-import { clearUserToken, ensureSessionToken, readPendingSignIn, readUserToken, storePendingSignIn, storeUserToken } from '~/server/session'
+import { clearUserToken, ensureSessionToken, readPendingSignIn, readUserToken, rotateSessionToken, storePendingSignIn, storeUserToken } from '~/server/session'
 import { signInTarget } from './redirect'
 import type { CurrentUser } from './current-user'
 import { userApiRequest } from './user-api'
@@ -48,9 +48,13 @@ function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'fir
   return { id: profile.id, firstName: profile.firstName, lastName: profile.lastName, fullName: profile.fullName, email: profile.email, emailVerified: profile.email_verified }
 }
 
-/** Keeps the session from a sign-in reply; returns the user and where to go next (then forgotten). */
-const openSession = createServerOnlyFn((session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
+/**
+ * Keeps the session from a sign-in reply, with a new reservation token (session fixation);
+ * returns the user and where to go next (then forgotten).
+ */
+const openSession = createServerOnlyFn(async (session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
   storeUserToken(session.access_token, remember ? session.expires_in : undefined)
+  await rotateSessionToken()
   const pending = readPendingSignIn()
   storePendingSignIn({})
   return { user: toCurrentUser(session.user), redirectTo: signInTarget(redirect ?? pending.redirect) }
@@ -177,7 +181,7 @@ export const confirmCode = createServerFn({ method: 'POST' })
         error: 'Failed to confirm login code',
       })
       await signInSucceeded(getRequest(), data.email)
-      return { ok: true, ...openSession(session, data.remember) }
+      return { ok: true, ...(await openSession(session, data.remember)) }
     } catch (error) {
       const failure = apiFailure(error)
       if (failure?.status === 401 || failure?.status === 429) await failed(data.email)
@@ -201,7 +205,7 @@ export const confirmLink = createServerFn({ method: 'POST' })
         schema: sessionReplySchema,
         error: 'Failed to confirm login link',
       })
-      return { ok: true, ...openSession(session, remember, data.redirect) }
+      return { ok: true, ...(await openSession(session, remember, data.redirect)) }
     } catch (error) {
       if (apiFailure(error)?.status === 401) {
         await failed()
@@ -249,7 +253,7 @@ export const register = createServerFn({ method: 'POST' })
     }
   })
 
-/** 'Me deconnecter': ends the session upstream (best effort) and clears the cookie. */
+/** 'Me deconnecter': ends the session upstream (best effort), clears the cookie, and rotates the reservation token. */
 export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   const token = readUserToken()
   if (token) {
@@ -257,6 +261,7 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   }
   clearUserToken()
   storePendingSignIn({})
+  await rotateSessionToken()
   return null
 })
 

@@ -4,7 +4,7 @@ import { brandedFaresReplySchema, lowCostAncillariesReplySchema, type BrandedFar
 import { ancillariesReplySchema, insurancePagesReplySchema, orderSchema, type Order } from '~/api-contract/orders'
 import { fetchAgencyById } from '~/features/agencies/server'
 import { collectCodes, dictionariesFor } from '~/features/flights/server'
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { ApiError } from '~/server/errors'
 import { readSessionToken } from '~/server/session'
 import { getItem, removeItem, setItem } from '~/server/store'
@@ -62,7 +62,7 @@ export async function dropState(key: string): Promise<void> {
 /** The order, or null when this session cannot see it (unknown id, another session's order). */
 export async function fetchOrder(token: string, orderId: string): Promise<Order | null> {
   try {
-    return await apiRequest({ path: `/order/${orderId}/`, schema: orderSchema, error: 'Failed to get order', token })
+    return await apiRequest({ path: apiPath`/order/${orderId}/`, schema: orderSchema, error: 'Failed to get order', token })
   } catch (error) {
     if (error instanceof ApiError && [400, 401, 403, 404].includes(error.status)) return null
     throw error
@@ -105,6 +105,8 @@ function searchParamsOf(order: Order, trip: TripSummary): Record<string, string 
 
 interface Offers {
   fares: BrandedFare[]
+  /** The fares call failed: the fares step says so and offers a retry (nothing is cached). */
+  faresFailed?: boolean
   insurances: InsuranceOffer[]
 }
 
@@ -113,13 +115,14 @@ async function loadOffers(token: string, key: string, orderId: string, solutionI
   const cached = await getItem<Offers & { solutionId: string }>(`${key}:offers`)
   if (cached && cached.solutionId === solutionId) return cached
   const [fares, insurances] = await Promise.all([
-    apiRequest({ path: `/order/${orderId}/ticket/branded/search`, method: 'POST', body: { solution_id: solutionId }, schema: brandedFaresReplySchema, error: 'Failed to fetch fares', token })
+    apiRequest({ path: apiPath`/order/${orderId}/ticket/branded/search`, method: 'POST', body: { solution_id: solutionId }, schema: brandedFaresReplySchema, error: 'Failed to fetch fares', token })
       .then((r) => r.solutions.filter((f) => f.description !== 'VOID'))
-      .catch(() => [] as BrandedFare[]),
+      .catch(() => null),
     apiRequest({ path: '/pages/', query: { type: 'insurance_page', fields: 'id,code,title,description,steps' }, schema: insurancePagesReplySchema, error: 'Failed to get insurances' })
       .then((r) => r.results.map((i) => ({ id: i.id, title: i.title, html: sanitizeInsuranceHtml(i.description), steps: i.steps })))
       .catch(() => [] as InsuranceOffer[]),
   ])
+  if (!fares) return { fares: [], faresFailed: true, insurances }
   const offers = { fares, insurances }
   await setItem(`${key}:offers`, { ...offers, solutionId }, STATE_TTL_SECONDS)
   return offers
@@ -130,7 +133,7 @@ async function loadAncillaries(token: string, order: Order, solution: Solution):
   try {
     if (solution.gdsType === 'LOW_COST_CARRIER') {
       const reply = await apiRequest({
-        path: `/order/${order.id}/ticket/ancillaries/low-cost-carrier`,
+        path: apiPath`/order/${order.id}/ticket/ancillaries/low-cost-carrier`,
         method: 'POST',
         body: { solution_id: order.solution_id ?? solution.id },
         schema: lowCostAncillariesReplySchema,
@@ -140,7 +143,7 @@ async function loadAncillaries(token: string, order: Order, solution: Solution):
       const items = reply.items.map((i) => ({ id: i.id, name: i.name, description: i.description, priceCents: toCents(i.price) }))
       return items.some((i) => i.priceCents > 0) ? { kind: 'low-cost', items } : null
     }
-    const reply = await apiRequest({ path: `/order/${order.id}/ticket/ancillaries`, schema: ancillariesReplySchema, error: 'Failed to get ancillaries', token })
+    const reply = await apiRequest({ path: apiPath`/order/${order.id}/ticket/ancillaries`, schema: ancillariesReplySchema, error: 'Failed to get ancillaries', token })
     if (!reply.success || !reply.ancillaries_response.success) throw new Error('Error when getting ancillaries')
     const index = new Map(reply.passengerList.map((p, i) => [p.id, i]))
     const items = reply.ancillaries.map((a) => ({
@@ -190,7 +193,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
   let state = stored
   if (!state) {
     const skipped: BookingStep[] = []
-    if (offers.fares.length === 0) skipped.push('fares')
+    if (offers.fares.length === 0 && !offers.faresFailed) skipped.push('fares')
     if (!ancillaries) skipped.push('ancillaries')
     if (offers.insurances.length === 0) skipped.push('insurance')
     const created: BookingState = { orderId, rev: 1, holdStartedAt: Date.now(), expired: false, skipped, completed: [], draft: emptyDraft(counts, reservedId.includes('~') ? reservedId : null) }
@@ -214,6 +217,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     basePriceCents: toCents(solution.priceInfo.total),
     ticketPriceCents: toCents(order.ticket.price),
     fares: offers.fares,
+    faresUnavailable: offers.faresFailed === true,
     ancillaries,
     insurances: offers.insurances,
     agency,

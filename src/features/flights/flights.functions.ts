@@ -1,21 +1,21 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { apiRequest } from '~/server/api'
+import { apiPath, apiRequest } from '~/server/api'
 import { MemoryCache } from '~/server/memory-cache'
 import { cached } from '~/server/cache'
-import { ensureSessionToken } from '~/server/session'
+import { withSessionToken } from '~/server/session'
 import { brandedFaresReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
 import { ApiError } from '~/server/errors'
 import { USER_MESSAGES } from '~/lib/user-messages'
 import type { PlaceValue } from './search-form.schema'
 import { searchCodes, searchUrlIssues, type SearchIssue } from './search-check'
 import type { KnownPlaces } from './search-url'
-import { orderCreatedReplySchema, reserveReplySchema } from '~/api-contract/orders'
+import { orderCreatedReplySchema, orderIdSchema, reserveReplySchema } from '~/api-contract/orders'
 import { collectCodes, dictionariesFor, type AirlineInfo, type PlaceInfo } from './dictionaries'
 import { selectResults, solutionMark, type FilterData } from './results'
 import { forgetSearch, loadSearch, withSharedToken, type SearchEntry } from './search-cache'
 import { toSearchData } from './search-data'
-import { flightSearchSchema } from './search.schema'
+import { flightSearchSchema, type FlightSearchParams } from './search.schema'
 
 /** Server functions of flight search. The full solution set stays on the server (search-cache.ts). */
 
@@ -56,7 +56,7 @@ function lookUpLocation(code: string): Promise<PlaceValue | null> {
   let pending = locations.get(code)
   if (!pending) {
     pending = cached(`flights:location:${code}`, { ttlSeconds: 60 * 60 }, () =>
-      apiRequest({ path: `/locations/${encodeURIComponent(code)}`, schema: locationSchema, error: 'Failed to fetch location' }).then(
+      apiRequest({ path: apiPath`/locations/${code}`, schema: locationSchema, error: 'Failed to fetch location' }).then(
         (l): PlaceValue => ({ code: l.code, name: l.name, countryCode: l.country_code, countryName: l.country_name, type: l.category }),
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null
@@ -143,7 +143,7 @@ export const getBrandedFares = createServerFn({ method: 'GET' })
       const entry = await loadSearch(searchData)
       return withSharedToken(async (token) => {
         const reply = await apiRequest({
-          path: `/order/${entry.orderId}/ticket/branded/search`,
+          path: apiPath`/order/${entry.orderId}/ticket/branded/search`,
           method: 'POST',
           body: { solution_id: data.solutionId },
           schema: brandedFaresReplySchema,
@@ -181,6 +181,62 @@ export type SelectFlightResult =
   | { status: 'fare-changed' }
   | { status: 'reserve-failed' }
 
+interface SelectFlightInput {
+  search: FlightSearchParams
+  solutionId: string
+  agencyId: number
+  acceptNewPrice?: boolean
+  orderId?: string
+}
+
+async function reserveFlight(token: string, data: SelectFlightInput): Promise<SelectFlightResult> {
+  let orderId = data.orderId
+  if (orderId) {
+    await apiRequest({ path: apiPath`/order/${orderId}/`, method: 'PUT', body: { agency: data.agencyId }, schema: z.unknown(), error: 'Failed to update order', token })
+  } else {
+    const searchData = toSearchData(data.search)
+    if (!searchData) return { status: 'reserve-failed' }
+    const order = await apiRequest({
+      path: '/order/',
+      method: 'POST',
+      body: { agency: data.agencyId },
+      schema: orderCreatedReplySchema,
+      error: 'Failed to create order',
+      token,
+    })
+    orderId = order.id
+    // The solutions are not read here (the reserve finds the chosen one on the order).
+    const searched = await apiRequest({
+      path: apiPath`/order/${orderId}/ticket/search`,
+      method: 'POST',
+      body: { search_data: searchData },
+      schema: z.object({ error: z.object({ code: z.string() }).nullable().optional() }),
+      error: 'Failed to fetch flights',
+      token,
+    })
+    if (searched.error) return { status: 'reserve-failed' }
+  }
+  let reply
+  try {
+    reply = await apiRequest({
+      path: apiPath`/order/${orderId}/ticket/reserve`,
+      method: 'POST',
+      body: { solution_id: data.solutionId, ...(data.acceptNewPrice ? { accept_new_price: true } : {}) },
+      schema: reserveReplySchema,
+      error: 'Failed to reserve order',
+      token,
+    })
+  } catch (error) {
+    // The flight is no longer in the search's results.
+    if (error instanceof ApiError && error.status === 404) return { status: 'reserve-failed' }
+    throw error
+  }
+  if (reply.success) return { status: 'reserved', orderId }
+  if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', orderId, newTotal: reply.new_total_price }
+  if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
+  return { status: 'reserve-failed' }
+}
+
 /**
  * 'Sélectionner': the visitor's own order is created now (with the chosen agency) and the URL's
  * search is run on it, then the solution (or one of its fares) is reserved. After a price rise,
@@ -194,54 +250,8 @@ export const selectFlight = createServerFn({ method: 'POST' })
       solutionId: z.string().min(1).max(120),
       agencyId: z.number().int().positive(),
       acceptNewPrice: z.boolean().optional(),
-      orderId: z.string().min(1).max(40).optional(),
+      orderId: orderIdSchema.optional(),
     }),
   )
-  .handler(async ({ data }): Promise<SelectFlightResult> => {
-    const token = await ensureSessionToken()
-    let orderId = data.orderId
-    if (orderId) {
-      await apiRequest({ path: `/order/${orderId}/`, method: 'PUT', body: { agency: data.agencyId }, schema: z.unknown(), error: 'Failed to update order', token })
-    } else {
-      const searchData = toSearchData(data.search)
-      if (!searchData) return { status: 'reserve-failed' }
-      const order = await apiRequest({
-        path: '/order/',
-        method: 'POST',
-        body: { agency: data.agencyId },
-        schema: orderCreatedReplySchema,
-        error: 'Failed to create order',
-        token,
-      })
-      orderId = order.id
-      // The solutions are not read here (the reserve finds the chosen one on the order).
-      const searched = await apiRequest({
-        path: `/order/${orderId}/ticket/search`,
-        method: 'POST',
-        body: { search_data: searchData },
-        schema: z.object({ error: z.object({ code: z.string() }).nullable().optional() }),
-        error: 'Failed to fetch flights',
-        token,
-      })
-      if (searched.error) return { status: 'reserve-failed' }
-    }
-    let reply
-    try {
-      reply = await apiRequest({
-        path: `/order/${orderId}/ticket/reserve`,
-        method: 'POST',
-        body: { solution_id: data.solutionId, ...(data.acceptNewPrice ? { accept_new_price: true } : {}) },
-        schema: reserveReplySchema,
-        error: 'Failed to reserve order',
-        token,
-      })
-    } catch (error) {
-      // The flight is no longer in the search's results.
-      if (error instanceof ApiError && error.status === 404) return { status: 'reserve-failed' }
-      throw error
-    }
-    if (reply.success) return { status: 'reserved', orderId }
-    if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', orderId, newTotal: reply.new_total_price }
-    if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
-    return { status: 'reserve-failed' }
-  })
+  // A token the API no longer knows is renewed (cookie replaced) and the selection runs once more.
+  .handler(({ data }): Promise<SelectFlightResult> => withSessionToken((token) => reserveFlight(token, data)))

@@ -121,6 +121,8 @@ export interface BookingView {
   basePriceCents: number
   ticketPriceCents: number
   fares: BrandedFare[]
+  /** The fares could not be loaded (the API failed): the fares step offers a retry. */
+  faresUnavailable: boolean
   ancillaries: AncillaryOffer | null
   insurances: InsuranceOffer[]
   agency: Agency | null

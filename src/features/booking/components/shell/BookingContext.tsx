@@ -23,6 +23,8 @@ interface BookingContextValue {
   /** 'Continuer' on a step (or paying): on success the next step opens. */
   complete: (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => Promise<StepOutcome>
   goBack: (step: BookingStep) => Promise<void>
+  /** Reads the booking again (the fares step's 'Réessayer'). */
+  refresh: () => Promise<void>
   /** Price hold end on this browser's clock (epoch ms). */
   deadline: number
   expired: boolean
@@ -158,8 +160,8 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
   }, [orderId])
 
   const value = useMemo<BookingContextValue>(
-    () => ({ view, draft, update, complete, goBack, deadline, expired, expire, extend }),
-    [view, draft, update, complete, goBack, deadline, expired, expire, extend],
+    () => ({ view, draft, update, complete, goBack, refresh, deadline, expired, expire, extend }),
+    [view, draft, update, complete, goBack, refresh, deadline, expired, expire, extend],
   )
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>
 }

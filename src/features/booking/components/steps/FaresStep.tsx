@@ -1,5 +1,6 @@
 import { Armchair, Briefcase, Check, Luggage, Minus, Repeat, RotateCcw, type LucideIcon } from 'lucide-react'
-import { Button, formatPrice } from 'design-system'
+import { useState } from 'react'
+import { Alert, Button, formatPrice } from 'design-system'
 import { baggageAllowance, isBaggageOption, type BagLine } from '~/features/flights'
 import { toCents, toEuros } from '../../model/money'
 import { useBooking } from '../shell/BookingContext'
@@ -34,6 +35,24 @@ function ServiceItem({ Icon, name, included, status }: { Icon: LucideIcon; name:
   )
 }
 
+/** The fares call failed: say so, offer to load them again; 'Continuer' keeps the flight's fare. */
+function FaresUnavailable() {
+  const { refresh } = useBooking()
+  const [retrying, setRetrying] = useState(false)
+  const retry = async () => {
+    setRetrying(true)
+    await refresh().finally(() => setRetrying(false))
+  }
+  return (
+    <Alert tone="error" title="Nos tarifs n'ont pas pu être chargés.">
+      <p>Veuillez réessayer, ou continuer avec le tarif de votre vol.</p>
+      <Button variant="secondary" size="sm" isLoading={retrying} onPress={() => void retry()}>
+        Réessayer
+      </Button>
+    </Alert>
+  )
+}
+
 /** Branded fares (ticket/branded/search): name, services with icons, difference to the base price; 'Sélectionner' / 'Sélectionné'. */
 export function FaresStep() {
   const { view, draft, update, goBack } = useBooking()
@@ -44,7 +63,7 @@ export function FaresStep() {
         <h2 id="fares-title" className={shell.sectionTitle}>
           Nos tarifs pour ce vol
         </h2>
-        <p className={shell.muted}>Prix pour l&apos;ensemble des voyageurs, comparés au tarif de base.</p>
+        {view.faresUnavailable ? <FaresUnavailable /> : <p className={shell.muted}>Prix pour l&apos;ensemble des voyageurs, comparés au tarif de base.</p>}
         <ul className={styles.cards}>
           {view.fares.map((fare) => {
             const selected = draft.fareId === fare.id
