@@ -7,7 +7,7 @@
 // Ports (CLUSTER_PORT, default 3320): nginx = P, redis = P+1, static ceiling = P+2, demo API =
 // P-1, app instances = P-9, P-8, P-7. redis-server and nginx are installed with apt-get when absent.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -61,6 +61,9 @@ async function waitForRedis(redisCli, port, timeoutMs = 15_000) {
   throw new Error(`redis on ${port} did not answer`)
 }
 
+/** nginx's idle timeout for its connections to the instances (below their keep-alive timeout). */
+const UPSTREAM_KEEPALIVE_S = 4
+
 function nginxConfig({ dir, port, staticPort, apps, demoPort, user }) {
   return `# Written by tests/cluster/cluster.mjs
 daemon off;
@@ -78,14 +81,19 @@ http {
   scgi_temp_path ${dir}/nginx-scgi;
   types { text/html html; }
 
-  # Round-robin (no sticky sessions); passive health: a failed instance is left out 5 s.
+  # Round-robin (no sticky sessions); passive health: an instance that refused a connection or
+  # timed out is left out 5 s (an answer, even a 503, is never a failure: see location /).
   upstream app {
 ${apps.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    # Shorter than the app's keep-alive timeout (Node's 5 s): nginx closes an idle connection
+    # before the app would, so it never sends a request on one the app is closing.
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
   upstream demo_api {
     server 127.0.0.1:${demoPort};
     keepalive 16;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
 
   server {
@@ -93,7 +101,9 @@ ${apps.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # nginx is the edge: it states the client's address and scheme, replacing what a client sent
+    # (the instances trust them: TRUST_PROXY=loopback).
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_connect_timeout 1s;
     proxy_read_timeout 60s;
@@ -105,11 +115,24 @@ ${apps.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join
 
     location / {
       proxy_pass http://app;
-      # Passive failover: a refused connection, a timeout or a 502/503 goes to the next instance
-      # (a POST only when it never reached the failed one).
-      proxy_next_upstream error timeout http_502 http_503;
+      # Passive failover on connection errors and timeouts only (a POST only when it never reached
+      # the instance). Not on an instance's 5xx: a dependency's outage (Redis) makes every
+      # instance answer 503, and counting those took all three out of rotation.
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 3;
       proxy_next_upstream_timeout 10s;
+    }
+
+    # nginx's own 502/503/504 (no instance reachable): a French page, not nginx's English one.
+    # The instances' own error pages pass through as they are (no proxy_intercept_errors).
+    error_page 502 503 504 /indisponible.html;
+    location = /indisponible.html {
+      internal;
+      root ${dir}/errors;
+      default_type text/html;
+      charset utf-8;
+      add_header Cache-Control "no-store" always;
+      add_header Retry-After "5" always;
     }
   }
 
@@ -132,7 +155,8 @@ export async function startCluster({ port = Number(process.env.CLUSTER_PORT ?? 3
   const tools = ensureTools()
   buildDemoApi()
   const dir = mkdtempSync(join(tmpdir(), 'hv-cluster-'))
-  for (const sub of ['nginx-body', 'nginx-proxy', 'nginx-fastcgi', 'nginx-uwsgi', 'nginx-scgi', 'static', 'redis']) mkdirSync(join(dir, sub))
+  for (const sub of ['nginx-body', 'nginx-proxy', 'nginx-fastcgi', 'nginx-uwsgi', 'nginx-scgi', 'static', 'redis', 'errors']) mkdirSync(join(dir, sub))
+  copyFileSync(join(root, 'tests/cluster/unavailable.html'), join(dir, 'errors/indisponible.html'))
   const redisPort = port + 1
   const staticPort = port + 2
   const demoPort = port - 1
@@ -176,6 +200,8 @@ export async function startCluster({ port = Number(process.env.CLUSTER_PORT ?? 3
     REDIS_URL: redisUrl,
     API_URL: `http://127.0.0.1:${demoPort}`,
     NODE_ENV: 'production',
+    // Behind nginx on this machine: its X-Forwarded-For/Proto give the client's address and scheme.
+    TRUST_PROXY: 'loopback',
     ...extraEnv,
   })
 

@@ -1,5 +1,6 @@
 // @ts-expect-error: autocannon ships no types (the result's fields used here are typed below)
 import autocannon from 'autocannon'
+import { readFileSync } from 'node:fs'
 import type { Page, Response } from '@playwright/test'
 import { contactStep, continueButton, passengersStep, passengerSection, startBooking } from '../e2e/booking-helpers'
 import { expect, test } from '../e2e/fixtures'
@@ -10,7 +11,7 @@ import { startCluster } from './cluster.mjs'
  * the demo API as its own service. A search and a booking whose consecutive requests land on
  * different instances keep every state; SIGKILL of an instance under load loses nothing beyond
  * nginx's retry; SIGTERM drains; a Redis outage is a French message, and its return is picked
- * up without restarting anything.
+ * up without restarting anything, every instance still in rotation; nginx's own errors are French.
  */
 
 interface Cluster {
@@ -24,6 +25,7 @@ interface Cluster {
   redisCli: (...args: string[]) => string
   output: (child: unknown) => string
   stop: () => Promise<void>
+  dir: string
 }
 
 let cluster: Cluster
@@ -51,6 +53,20 @@ function recordInstances(page: Page): Array<{ path: string; instance: string }> 
     if (instance) seen.push({ path: pathname, instance })
   })
   return seen
+}
+
+/** nginx's error log from here on: `since()` gives what it wrote after this call. */
+function nginxErrors() {
+  const path = `${cluster.dir}/nginx-error.log`
+  const read = () => {
+    try {
+      return readFileSync(path, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  const start = read().length
+  return { since: () => read().slice(start) }
 }
 
 interface LoadResult {
@@ -149,6 +165,7 @@ test('SIGTERM drains the requests in flight before the instance exits', async ()
     headers: { accept: 'text/html', cookie: 'drain=1' },
   })
   // And load through nginx at the same time.
+  const errors = nginxErrors()
   const running = load(cluster.url, { duration: 6, requests: [{ method: 'GET', path: '/vol', headers: { accept: 'text/html' } }] })
   await new Promise((resolve) => setTimeout(resolve, 150))
   const exited = cluster.stopProcess(victim, 'SIGTERM')
@@ -161,7 +178,22 @@ test('SIGTERM drains the requests in flight before the instance exits', async ()
   console.log(`SIGTERM under load: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors`)
   expect(result.non2xx).toBe(0)
   expect(result.errors).toBe(0)
+  // No connection cut under nginx: only refused connects (the closed listener), which it retries
+  // whatever the method. A reset or a premature close is a request a POST would have lost.
+  const log = errors.since()
+  expect(log).not.toMatch(/reset by peer|prematurely closed|broken pipe|while sending request to upstream/i)
+  console.log(`nginx during the drain: ${log.split('\n').filter((l) => / \[error\] /.test(l)).length} errors, all refused connects`)
   await cluster.startApp(i)
+})
+
+test('the instances believe nginx (TRUST_PROXY=loopback), and nginx replaces what a client claims', async ({ request }) => {
+  // A client's X-Forwarded-Proto through nginx: nginx states the real scheme (http), no HSTS.
+  const through = await request.get('/healthz', { headers: { 'x-forwarded-proto': 'https' } })
+  expect(through.ok()).toBe(true)
+  expect(through.headers()['strict-transport-security']).toBeUndefined()
+  // The same header from a trusted proxy (loopback) straight to an instance is believed.
+  const direct = await request.get(`${cluster.appUrls[0]}/healthz`, { headers: { 'x-forwarded-proto': 'https' } })
+  expect(direct.headers()['strict-transport-security']).toContain('max-age=')
 })
 
 test.describe('Redis restart', () => {
@@ -175,10 +207,22 @@ test.describe('Redis restart', () => {
     // Redis stops (SIGTERM: it writes its append-only file): the booking step cannot read its state.
     const redis = (cluster as unknown as { procs: { redis: unknown } }).procs.redis
     await cluster.stopProcess(redis)
+    const errors = nginxErrors()
     const during = await page.goto(bookingUrl)
     await expect(page.getByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.').first()).toBeVisible({ timeout: 20_000 })
     // A passing outage, not a broken page: 503 (the router alone answers 500).
     expect(during?.status()).toBe(503)
+    // The app's 503 is an answer, not an instance's failure: nginx keeps all three in rotation
+    // (counting them as failures left none, and nginx answered its own English 502).
+    const answers = []
+    for (let n = 0; n < 6; n++) {
+      const response = await page.request.get(bookingUrl, { headers: { accept: 'text/html' } })
+      answers.push({ status: response.status(), instance: response.headers()['x-instance'], french: (await response.text()).includes('momentanément indisponible') })
+    }
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(503))
+    expect(answers.every((a) => a.french)).toBe(true)
+    expect(new Set(answers.map((a) => a.instance))).toEqual(new Set(['app-1', 'app-2', 'app-3']))
+    expect(errors.since()).not.toMatch(/temporarily disabled|no live upstreams/)
     // Back: no instance is restarted; the next requests find the state again.
     await cluster.startRedis()
     await expect(async () => {
@@ -187,5 +231,29 @@ test.describe('Redis restart', () => {
     }).toPass({ timeout: 30_000 })
     await expectBookingKept(page)
     expect(cluster.procs.apps.every((app) => app.exitCode === null)).toBe(true)
+  })
+})
+
+test.describe('nginx without instances', () => {
+  // The page's own 502 (and the favicon's) are logged by the browser.
+  test.use({ allowedConsoleErrors: /status of 502/ })
+
+  test('nginx answers its own 502 in French when no instance is up, with a way forward', async ({ page, checkA11y }) => {
+    // Last: the instances stay down (the cluster is stopped after this test).
+    await Promise.all(cluster.procs.apps.map((app) => cluster.stopProcess(app, 'SIGTERM')))
+    const response = await page.goto('/vol')
+    expect(response?.status()).toBe(502)
+    expect(response?.headers()['content-type']).toContain('text/html')
+    expect(response?.headers()['retry-after']).toBe('5')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1, name: 'Service momentanément indisponible' })).toBeVisible()
+    await expect(page.getByText('Veuillez réessayer dans quelques instants.')).toBeVisible()
+    await expect(page.getByText(/bad gateway|nginx/i)).toHaveCount(0)
+    await checkA11y()
+    // 'Réessayer' asks for the same page again.
+    const retry = page.waitForResponse((r) => new URL(r.url()).pathname === '/vol')
+    await page.getByRole('link', { name: 'Réessayer' }).click()
+    expect((await retry).status()).toBe(502)
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
   })
 })
