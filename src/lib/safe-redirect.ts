@@ -5,7 +5,8 @@
  */
 
 const BASE = 'http://same-origin.invalid'
-const MAX_LENGTH = 2000
+/** The longest redirect kept; a longer one is dropped (the fallback), never an error. */
+export const MAX_REDIRECT_LENGTH = 2000
 /** Percent-decoding rounds inspected (a value encoded more deeply is refused). */
 const DECODE_ROUNDS = 4
 
@@ -39,7 +40,7 @@ function decodedLayers(value: string): string[] | null {
 
 /** A same-origin path (`/…` with its query and hash, normalised) or `fallback`. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return fallback
   const layers = decodedLayers(value)
   if (!layers || layers.some(looksUnsafe)) return fallback
   let url: URL

@@ -1,4 +1,5 @@
 import handler from '@tanstack/react-start/server-entry'
+import { refuseMissingServerFnId } from './server-fn-guard'
 
 /**
  * The Cloudflare Workers entry of the edge build (`npm run build:edge`, .config/edge.config.ts):
@@ -14,6 +15,6 @@ interface EdgeEnv {
 export default {
   fetch(request: Request, env: EdgeEnv): Promise<Response> | Response {
     ;(globalThis as { __env__?: EdgeEnv }).__env__ = env
-    return handler.fetch(request)
+    return refuseMissingServerFnId(request) ?? handler.fetch(request)
   },
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { ApiError, USER_MESSAGES } from './errors'
-import { pageStatus, toUserError } from './errors-middleware'
+import { notFound, redirect } from '@tanstack/react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, refusedInput, USER_MESSAGES } from './errors'
+import { pageStatus, toFunctionError, toUserError } from './errors-middleware'
 import { STORE_ERROR } from './store'
 
 /** 503, not 500, for a page that failed while Redis (or the API) was away (issue 18). */
@@ -41,5 +42,41 @@ describe('unavailable is a 503', () => {
     const request = new Request('http://localhost/')
     toUserError(new ApiError(STORE_ERROR, 503, USER_MESSAGES.unavailable), request)
     expect(pageStatus(new Response('ok', { status: 200 }), request).status).toBe(200)
+  })
+})
+
+/** What the browser gets from a server function that failed: French only, never internals. */
+describe('toFunctionError', () => {
+  const request = new Request('http://localhost/_serverFn/abc')
+  const messageOf = (error: unknown) => (error as Error).message
+  const statusOf = (error: unknown) => (error as { status?: number }).status
+
+  it('English internals become the generic French message, logged on the server', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (const internal of [new TypeError("Cannot read properties of null (reading 'draft')"), new Error('No order id provided'), new Error('Unknown step'), 'a string']) {
+      const error = toFunctionError(internal, request)
+      expect(messageOf(error)).toBe(USER_MESSAGES.generic)
+      expect(statusOf(error)).toBeUndefined()
+    }
+    expect(logged).toHaveBeenCalledTimes(4)
+    expect(String(logged.mock.calls[0]?.[1])).toContain('Cannot read properties of null')
+  })
+
+  it("a validator's refusal, zod's or refusedInput(), is a 400 with the French 'invalid' message", () => {
+    const issues = new Error(JSON.stringify([{ message: 'Invalid input: expected string, received undefined', path: ['orderId'] }]))
+    for (const refusal of [issues, refusedInput()]) {
+      const error = toFunctionError(refusal, request)
+      expect(messageOf(error)).toBe(USER_MESSAGES.invalid)
+      expect(statusOf(error)).toBe(400)
+    }
+  })
+
+  it('API failures give their French message; redirects and not-found pass as they are', () => {
+    expect(messageOf(toFunctionError(new ApiError('Failed to fetch flights', 500, USER_MESSAGES.generic), request))).toBe(USER_MESSAGES.generic)
+    expect(statusOf(toFunctionError(new ApiError('Failed to select flight', 503, USER_MESSAGES.unavailable), request))).toBe(503)
+    const moved = redirect({ to: '/' })
+    expect(toFunctionError(moved, request)).toBe(moved)
+    const missing = notFound()
+    expect(toFunctionError(missing, request)).toBe(missing)
   })
 })

@@ -1,7 +1,8 @@
+import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { USER_MESSAGES } from '~/lib/user-messages'
-import { ApiError, isUpstreamFault } from './errors'
+import { ApiError, isUpstreamFault, refusedInput } from './errors'
 
 /**
  * The framework reports a validator's refusal as an Error whose message is the JSON of the
@@ -37,19 +38,38 @@ export function toUserError(error: ApiError, request: Request | undefined): Erro
   return withStatus(error.userMessage, 503)
 }
 
+/** Errors the framework turns into a redirect or a not-found: they pass as they are. */
+function isRoutingSignal(error: unknown): boolean {
+  return error instanceof Response || isRedirect(error) || isNotFound(error)
+}
+
+const FRENCH_MESSAGES = new Set<string>(Object.values(USER_MESSAGES))
+
+/** An error already worded for the user (one of the French messages), e.g. a refused input. */
+function isUserError(error: unknown): error is Error {
+  return error instanceof Error && FRENCH_MESSAGES.has(error.message)
+}
+
 /**
- * At the server-function boundary an API failure (spec English message, already logged by the
- * API client) becomes an Error carrying the French user message: that is all the browser sees.
- * Input a function's validator refuses is a 400 with the French 'invalid request' message
- * (instead of the framework's 500).
+ * What a server function's failure becomes for the browser: the French user message only.
+ * An API failure (spec English message, already logged by the API client) gives its French
+ * message; input a validator refuses (a schema's issues, or `refusedInput()`) is a 400 with the
+ * French 'invalid request'; anything else is logged here and the browser gets the
+ * generic French message, never the English internals (`Cannot read properties of…`).
  */
+export function toFunctionError(error: unknown, request: Request | undefined): unknown {
+  if (isRoutingSignal(error) || isUserError(error)) return error
+  if (error instanceof ApiError) return toUserError(error, request)
+  if (isInputValidationError(error)) return refusedInput()
+  console.error('[server-fn] unexpected error', JSON.stringify({ name: error instanceof Error ? error.name : typeof error, message: error instanceof Error ? error.message : String(error), path: request ? new URL(request.url).pathname : undefined }))
+  return new Error(USER_MESSAGES.generic)
+}
+
 export const apiErrorMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
-    if (error instanceof ApiError) throw toUserError(error, currentRequest())
-    if (isInputValidationError(error)) throw withStatus(USER_MESSAGES.invalid, 400)
-    throw error
+    throw toFunctionError(error, currentRequest())
   }
 })
 

@@ -26,6 +26,11 @@ export function isUpstreamFault(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500
 }
 
+/** A server function's refusal of its input: a 400 with the French 'invalid request' message. */
+export function refusedInput(): Error {
+  return Object.assign(new Error(USER_MESSAGES.invalid), { status: 400 })
+}
+
 export function userMessageForStatus(status: number): string {
   if (status === 0) return USER_MESSAGES.unavailable
   if (status === 408 || status === 504) return USER_MESSAGES.timeout

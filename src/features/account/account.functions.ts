@@ -14,6 +14,7 @@ import {
 } from '~/api-contract/account'
 import { OTP_LENGTH } from '~/api-contract/constants'
 import { maskEmail } from '~/lib/mask-email'
+import { MAX_REDIRECT_LENGTH } from '~/lib/safe-redirect'
 import { apiRequest } from '~/server/api'
 import { usesDemoApi } from '~/server/demo-gateway'
 import { ApiError } from '~/server/errors'
@@ -136,12 +137,18 @@ export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Pr
 })
 
 /**
+ * A page to come back to after sign-in: one the sign-in would not keep (over-long, not a
+ * string) is dropped here, as `signInTarget` drops a foreign one, never a refused call.
+ */
+const redirectInput = () => z.string().max(MAX_REDIRECT_LENGTH).optional().catch(undefined)
+
+/**
  * Entry step: a known, confirmed e-mail gets a code; a known e-mail not yet confirmed gets a
  * new confirmation link; an unknown one goes to registration. Keeps 'Se souvenir de moi' and a
  * redirect asked by the URL for the end of the sign-in.
  */
 export const startSignIn = createServerFn({ method: 'POST' })
-  .validator(z.object({ email: emailSchema, remember: z.boolean(), redirect: z.string().max(2000).optional() }))
+  .validator(z.object({ email: emailSchema, remember: z.boolean(), redirect: redirectInput() }))
   .handler(async ({ data }): Promise<SignInStart> => {
     const admitted = await admit('check')
     if (!admitted.ok) return { step: 'rate-limited', email: data.email, retryAfter: admitted.retryAfter }
@@ -193,7 +200,7 @@ export const confirmCode = createServerFn({ method: 'POST' })
 
 /** A sign-in or confirmation link opened from the mailbox (`/auth/check-email?token=…`). */
 export const confirmLink = createServerFn({ method: 'POST' })
-  .validator(z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), redirect: z.string().max(2000).optional() }))
+  .validator(z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), redirect: redirectInput() }))
   .handler(async ({ data }): Promise<SignedIn | { ok: false }> => {
     const remember = readPendingSignIn().remember === true
     if (!(await admit('confirm')).ok) return { ok: false }
@@ -267,7 +274,7 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
 
 /** Keeps where to come back after sign-in (a same-origin path; anything else means '/'). */
 export const storeSignInRedirect = createServerFn({ method: 'POST' })
-  .validator(z.object({ path: z.string().max(2000) }))
+  .validator(z.object({ path: redirectInput() }))
   .handler(({ data }) => {
     storePendingSignIn({ ...readPendingSignIn(), redirect: signInTarget(data.path) })
     return null

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { lazySchema } from '~/lib/lazy-schema'
+import { MAX_REDIRECT_LENGTH } from '~/lib/safe-redirect'
 import { confirmLink } from './account.functions'
 import { currentUserQuery } from './account.queries'
 import { signInTarget } from './redirect'
@@ -14,7 +15,7 @@ import { setSignedInUser } from './session'
 export const checkEmailSearchSchema = lazySchema(() =>
   z.object({
     token: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/))), undefined),
-    redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+    redirect: z.catch(z.optional(z.string().check(z.maxLength(MAX_REDIRECT_LENGTH))), undefined),
   }),
 )
 export type CheckEmailSearch = z.output<typeof checkEmailSearchSchema.schema>

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { isOrderId } from '~/api-contract/ids'
+import { refusedInput } from '~/server/errors'
 import type { BookingStep } from './booking.schema'
 import type { BookingDraft, BookingView, StepOutcome } from './model/types'
 import type { ConfirmationView } from './model/confirmation'
@@ -7,14 +8,20 @@ import type { ConfirmationView } from './model/confirmation'
 /**
  * Server functions of the booking. Their bodies load the server-only modules on demand, and
  * input checks are plain functions: nothing of zod or of the API client reaches the browser.
+ * Their refusals are `refusedInput()` (a 400 in French), whatever shape the input has.
  */
 
 const STEPS = new Set<string>(['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary', 'payment'])
 
+/** A field of the input, whatever the input is (null, a string, an array…). */
+function field(input: unknown, name: string): unknown {
+  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[name] : undefined
+}
+
 function orderIdOf(input: unknown): string {
-  const id = (input as { orderId?: unknown } | null)?.orderId
+  const id = field(input, 'orderId')
   const text = typeof id === 'number' ? String(id) : id
-  if (!isOrderId(text)) throw new Error('No order id provided')
+  if (!isOrderId(text)) throw refusedInput()
   return text
 }
 
@@ -26,7 +33,7 @@ export const getBooking = createServerFn({ method: 'GET' })
   })
 
 export const saveBookingDraft = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ orderId: orderIdOf(input), draft: (input as { draft: unknown }).draft }))
+  .validator((input: unknown) => ({ orderId: orderIdOf(input), draft: field(input, 'draft') }))
   .handler(async ({ data }) => {
     const [{ draftSchema }, { saveDraft }] = await Promise.all([import('./booking.server'), import('./booking-actions.server')])
     const draft = draftSchema().safeParse(data.draft)
@@ -36,9 +43,9 @@ export const saveBookingDraft = createServerFn({ method: 'POST' })
 
 export const completeBookingStep = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
-    const value = input as { step?: unknown; draft?: unknown; acceptNewPrice?: unknown }
-    if (typeof value?.step !== 'string' || !STEPS.has(value.step)) throw new Error('Unknown step')
-    return { orderId: orderIdOf(input), step: value.step as BookingStep | 'payment', draft: value.draft, acceptNewPrice: value.acceptNewPrice === true }
+    const step = field(input, 'step')
+    if (typeof step !== 'string' || !STEPS.has(step)) throw refusedInput()
+    return { orderId: orderIdOf(input), step: step as BookingStep | 'payment', draft: field(input, 'draft'), acceptNewPrice: field(input, 'acceptNewPrice') === true }
   })
   .handler(async ({ data }): Promise<StepOutcome> => {
     const [{ draftSchema }, { completeStep }] = await Promise.all([import('./booking.server'), import('./booking-actions.server')])
@@ -60,8 +67,8 @@ export const expirePriceHold = createServerFn({ method: 'POST' })
 
 export const simulateInstalments = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
-    const amount = Number((input as { amountCents?: unknown }).amountCents)
-    if (!Number.isInteger(amount) || amount <= 0 || amount > 100_000_000) throw new Error('Invalid amount')
+    const amount = Number(field(input, 'amountCents'))
+    if (!Number.isInteger(amount) || amount <= 0 || amount > 100_000_000) throw refusedInput()
     return { orderId: orderIdOf(input), amountCents: amount }
   })
   .handler(async ({ data }) => (await import('./payment.server')).simulate(data.orderId, data.amountCents))

@@ -71,10 +71,14 @@ export const getTopDestinations = createServerFn({ method: 'GET' })
   .validator(z.object({ key: z.enum(TOP_DESTINATION_KEYS) }))
   .handler(({ data }) => apiRequest({ path: '/search/destinations/top', query: { key: data.key }, schema: topDestinationsReplySchema, error: 'Failed to fetch top destinations' }))
 
-/** The product page's product (with its description), or null for an unknown slug. */
+/**
+ * The product page's product (with its description), or null for an unknown slug; a slug no
+ * product can have (empty, over 200 characters) is unknown too, not a refused call.
+ */
 export const getProductBySlug = createServerFn({ method: 'GET' })
-  .validator(z.object({ slug: z.string().trim().min(1).max(200) }))
+  .validator(z.object({ slug: z.string().trim().min(1).max(200).nullable().catch(null) }))
   .handler(async ({ data }): Promise<Product | null> => {
+    if (data.slug === null) return null
     const reply = await apiRequest({ path: '/search/products', query: { slug: data.slug }, schema: productPageSchema, error: 'Failed to fetch product' })
     return reply.results.find((p) => p.slug === data.slug) ?? null
   })
