@@ -169,6 +169,20 @@ export class DemoStore {
     return token
   }
 
+  /** A new token for a known session: its orders and mail follow it, the old token stops working. */
+  rotateSession(old: string): string | undefined {
+    if (!this.sessions.has(old)) return undefined
+    const token = this.createSession()
+    for (const order of this.orders.values()) if (order.token === old) order.token = token
+    for (const mail of this.mails) if (mail.owner === old) mail.owner = token
+    for (const owners of this.mailOwners.values()) {
+      const at = owners.indexOf(`t:${old}`)
+      if (at >= 0) owners[at] = `t:${token}`
+    }
+    this.sessions.delete(old)
+    return token
+  }
+
   newOrderId() {
     return this.nextId.order++
   }

@@ -95,11 +95,29 @@ export const withSessionToken = createServerOnlyFn(async <T>(call: (token: strin
 })
 
 /**
- * A new reservation token at sign-in and sign-out (the existing one is not sent), so a token
- * planted or seen before cannot follow the visitor across the change (session fixation). Without
- * the API, the cookie is removed: the next request gets a fresh one.
+ * A new reservation token at sign-in and sign-out, so a token planted or seen before cannot
+ * follow the visitor across the change (session fixation). At sign-in (`keepOrders`) the API
+ * moves the session's orders to the new token (`POST /session/token/rotate`), so a booking in
+ * progress survives; an API without that call keeps the token rather than lose the booking. At
+ * sign-out the token is simply replaced; without the API, the cookie is removed.
  */
-export const rotateSessionToken = createServerOnlyFn(async (): Promise<void> => {
+export const rotateSessionToken = createServerOnlyFn(async (keepOrders = false): Promise<void> => {
+  const existing = readSessionToken()
+  if (keepOrders && existing) {
+    try {
+      const { token } = await apiRequest({
+        path: '/session/token/rotate',
+        method: 'POST',
+        schema: sessionTokenReplySchema,
+        error: 'No reservation token found',
+        token: existing,
+      })
+      storeSessionToken(token)
+      return
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) return
+    }
+  }
   try {
     await renewSessionToken(undefined)
   } catch {

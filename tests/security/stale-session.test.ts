@@ -14,6 +14,9 @@ import type * as SessionModule from '~/server/session'
 
 const STALE = 'a'.repeat(48)
 const FRESH = 'f'.repeat(48)
+const ROTATED = 'r'.repeat(48)
+/** Whether the fake API has the rotate call (a real API may not). */
+let rotates = true
 
 const received: { method: string; url: string; authorization: string | undefined }[] = []
 const known = new Set<string>()
@@ -46,7 +49,13 @@ beforeAll(async () => {
       known.add(reply)
       return res.end(JSON.stringify({ token: reply }))
     }
+    if (req.url === '/api/v2/session/token/rotate' && !rotates) return res.writeHead(404).end('{"detail":"Not found."}')
     if (!token || !known.has(token)) return res.writeHead(401).end('{"detail":"Invalid token."}')
+    if (req.url === '/api/v2/session/token/rotate') {
+      known.delete(token)
+      known.add(ROTATED)
+      return res.end(JSON.stringify({ token: ROTATED }))
+    }
     res.end('{"id": 100001}')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -65,6 +74,7 @@ beforeEach(() => {
   request = new Request('http://localhost/search')
   received.length = 0
   known.clear()
+  rotates = true
   cookies.clear()
   setCookie.mockClear()
   vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -121,7 +131,32 @@ describe('a malformed session cookie', () => {
 })
 
 describe('sign-in and sign-out rotate the reservation token', () => {
-  it('a new token is asked for without sending the old one, and set as the cookie', async () => {
+  it("at sign-in the API exchanges the known token for a new one (the session's orders follow it)", async () => {
+    known.add(STALE)
+    cookies.set('session', STALE)
+    await session.rotateSessionToken(true)
+    expect(received).toEqual([{ method: 'POST', url: '/api/v2/session/token/rotate', authorization: `Token ${STALE}` }])
+    expect(cookies.get('session')).toBe(ROTATED)
+    expect(known.has(STALE)).toBe(false)
+  })
+
+  it('at sign-in an unknown token is replaced by a fresh one', async () => {
+    cookies.set('session', STALE)
+    await session.rotateSessionToken(true)
+    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v2/session/token/rotate', 'GET /api/v2/session/token'])
+    expect(cookies.get('session')).toBe(FRESH)
+  })
+
+  it('at sign-in an API without the rotate call keeps the token, so a booking in progress is not lost', async () => {
+    rotates = false
+    known.add(STALE)
+    cookies.set('session', STALE)
+    await session.rotateSessionToken(true)
+    expect(cookies.get('session')).toBe(STALE)
+    expect(setCookie).not.toHaveBeenCalled()
+  })
+
+  it('at sign-out a new token is asked for without sending the old one, and set as the cookie', async () => {
     known.add(STALE)
     cookies.set('session', STALE)
     await session.rotateSessionToken()

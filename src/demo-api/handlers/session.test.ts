@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { handleDemoRequest } from '../server'
+import { store } from '../store'
+import { call, sessionToken } from '../test-utils'
 
 const url = (path: string) => `http://demo-api.internal/api/v2${path}`
 
@@ -16,5 +18,19 @@ describe('demo API: session', () => {
   it('answers health and 404 for unknown paths', async () => {
     expect(await (await handleDemoRequest(new Request(url('/health')))).json()).toMatchObject({ status: 'ok' })
     expect((await handleDemoRequest(new Request(url('/nothing-here')))).status).toBe(404)
+  })
+
+  it("rotates a known token: the session's orders follow the new one, the old one stops working", async () => {
+    const old = await sessionToken()
+    const order = (await call('/order/', { body: { agency: 1 }, token: old })).json as { id: number }
+    store.sendMail({ to: 'rotation@example.fr', subject: 'Code', kind: 'login-code', code: '123456', text: 'Code', owner: old })
+    const rotated = await call('/session/token/rotate', { body: {}, token: old })
+    const { token } = rotated.json as { token: string }
+    expect(token).toMatch(/^[0-9a-f]{48}$/)
+    expect(token).not.toBe(old)
+    expect((await call(`/order/${order.id}`, { token })).status).toBe(200)
+    expect((await call(`/order/${order.id}`, { token: old })).status).toBe(401)
+    expect(store.mailbox.find((m) => m.to === 'rotation@example.fr')?.owner).toBe(token)
+    expect((await call('/session/token/rotate', { body: {}, token: old })).status).toBe(401)
   })
 })

@@ -55,7 +55,7 @@ function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'fir
  */
 const openSession = createServerOnlyFn(async (session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
   storeUserToken(session.access_token, remember ? session.expires_in : undefined)
-  await rotateSessionToken()
+  await rotateSessionToken(true)
   const pending = readPendingSignIn()
   storePendingSignIn({})
   return { user: toCurrentUser(session.user), redirectTo: signInTarget(redirect ?? pending.redirect) }
