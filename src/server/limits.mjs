@@ -23,7 +23,9 @@ export function bodyMaxBytes(env = process.env) {
  * - keepAliveTimeoutMs: an idle keep-alive connection is closed after it
  * - idleTimeoutMs: a socket with no traffic either way (one that never sends a request) is closed
  * - maxConnections: connections over it are refused at accept, so the process keeps descriptors
- * - shedInFlight / shedEventLoopDelayMs: over either, app requests get 503 + Retry-After at once
+ * - shedInFlight / shedEventLoopDelayMs: over either, app requests get 503 + Retry-After at once.
+ *   The event-loop signal is off by default: on a host whose cores are shared, the loop's lag
+ *   measures the neighbours' load as much as ours, and shed requests a queue would have served.
  */
 export function serverLimits(env = process.env) {
   return {
@@ -33,8 +35,8 @@ export function serverLimits(env = process.env) {
     keepAliveTimeoutMs: readInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     idleTimeoutMs: readInt(env.IDLE_TIMEOUT_MS, 30_000),
     maxConnections: readInt(env.MAX_CONNECTIONS, 4_000),
-    shedInFlight: readInt(env.SHED_IN_FLIGHT, 256),
-    shedEventLoopDelayMs: readInt(env.SHED_EVENT_LOOP_DELAY_MS, 500),
+    shedInFlight: readInt(env.SHED_IN_FLIGHT, 128),
+    shedEventLoopDelayMs: readInt(env.SHED_EVENT_LOOP_DELAY_MS, 0),
     retryAfterS: readInt(env.SHED_RETRY_AFTER_S, 5),
   }
 }

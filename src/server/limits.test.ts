@@ -15,8 +15,8 @@ describe('server limits', () => {
       keepAliveTimeoutMs: 5_000,
       idleTimeoutMs: 30_000,
       maxConnections: 4_000,
-      shedInFlight: 256,
-      shedEventLoopDelayMs: 500,
+      shedInFlight: 128,
+      shedEventLoopDelayMs: 0,
       retryAfterS: 5,
     })
     expect(serverLimits({ SHED_IN_FLIGHT: '0', HEADERS_TIMEOUT_MS: '500' })).toMatchObject({ shedInFlight: 0, headersTimeoutMs: 500 })
