@@ -96,3 +96,12 @@ describe('demo mailbox: each visitor sees only its own mail', () => {
     expect(visitorToken(null)).toBeUndefined()
   })
 })
+
+describe('demo mailbox on a shared state (edge build)', () => {
+  it('reading the mailbox counts as a change, so the link of a browser to its addresses is kept', async () => {
+    const { changesState } = await import('./server')
+    expect(changesState(new Request(url('/demo/mailbox')))).toBe(true)
+    expect(changesState(new Request(url('/demo/mailbox.json')))).toBe(true)
+    expect(changesState(new Request(url('/demo/images/icon/x.svg')))).toBe(false)
+  })
+})

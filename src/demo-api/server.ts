@@ -92,11 +92,12 @@ export const importState = (snapshot: DemoSnapshot): void => restoreSnapshot(sto
 export type { DemoSnapshot }
 
 /**
- * Whether a request may change the demo's state: every write, and the reservation token handed
- * out on GET. Other reads only renew sliding expiries (sessions, orders), which are kept with
+ * Whether a request may change the demo's state: every write, the reservation token handed
+ * out on GET, and the mailbox (which browser an address's mail goes to). Other reads only renew sliding expiries (sessions, orders), which are kept with
  * the next change.
  */
 export function changesState(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') return true
-  return /\/api\/v2\/session\/token\/?$/.test(new URL(request.url).pathname)
+  // The mailbox page links a browser's mailbox id to the addresses it registered.
+  return /\/api\/v2\/(session\/token|demo\/mailbox(\.json)?)\/?$/.test(new URL(request.url).pathname)
 }
