@@ -491,6 +491,24 @@ logger.info(
  * when idle for the proxy's keep-alive timeout (set shorter than ours) or ours.
  */
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_S ?? 10) * 1000
+
+/**
+ * Accepts the connections the kernel has queued before the listener closes (closing it resets
+ * them, with the request a proxy may have written on them): turns of the event loop, whose poll
+ * phase accepts, until one accepts nothing (at most 1 s).
+ */
+async function acceptQueued(nodeServer) {
+  const until = Date.now() + 1000
+  let accepted = true
+  const onConnection = () => (accepted = true)
+  nodeServer.on('connection', onConnection)
+  while (accepted && Date.now() < until) {
+    accepted = false
+    await new Promise((resolve) => setImmediate(() => setImmediate(resolve)))
+  }
+  nodeServer.off('connection', onConnection)
+}
+
 async function shutdown(signal) {
   if (draining) return
   draining = true
@@ -502,10 +520,12 @@ async function shutdown(signal) {
   force.unref()
   const nodeServer = server.node?.server
   try {
-    // net.Server's close (not http.Server's, which first destroys the idle connections): stops
-    // listening, and calls back once the last connection has ended.
-    if (nodeServer) await new Promise((resolve, reject) => NetServer.prototype.close.call(nodeServer, (error) => (error ? reject(error) : resolve())))
-    else await server.close()
+    if (nodeServer) {
+      await acceptQueued(nodeServer)
+      // net.Server's close (not http.Server's, which first destroys the idle connections): stops
+      // listening, and calls back once the last connection has ended.
+      await new Promise((resolve, reject) => NetServer.prototype.close.call(nodeServer, (error) => (error ? reject(error) : resolve())))
+    } else await server.close()
   } catch {
     // already closed
   }

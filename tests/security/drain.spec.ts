@@ -114,3 +114,17 @@ test('answers ended but not yet read by a slow client arrive whole after SIGTERM
   expect(received).toBeGreaterThanOrEqual(copies * big.size)
   expect(await exited).toEqual({ code: 0, signal: null })
 })
+
+test('connections the kernel queued while the server was busy are answered, not reset, when SIGTERM arrives', async () => {
+  // Stopped, the server accepts nothing: these connections and their requests wait in its queue.
+  server.kill('SIGSTOP')
+  const agent = new Agent({ keepAlive: false })
+  const queued = Array.from({ length: 6 }, () => request('/healthz', agent).then((r) => r.response.statusCode, (error: Error) => error.message))
+  await sleep(300)
+  server.kill('SIGTERM')
+  server.kill('SIGCONT')
+  // Draining: /healthz says so (503), but every queued request gets an answer.
+  expect(await Promise.all(queued)).toEqual(Array(6).fill(503))
+  expect(await exited).toEqual({ code: 0, signal: null })
+})
+
