@@ -125,7 +125,7 @@ test('fuzz: every server function’s input never gives a 5xx or English interna
       if (protocolHeader) headers['x-tsr-serverfn'] = SAME_ORIGIN['x-tsr-serverfn']
       if (contentType) headers['content-type'] = contentType
       const url = `/_serverFn/${id}${method === 'GET' ? `?payload=${encodeURIComponent(payload)}` : ''}`
-      const response = await request.fetch(url, { method, headers, data: method === 'GET' || method === 'OPTIONS' ? undefined : payload, maxRedirects: 0 })
+      const response = await request.fetch(url, { method, headers, data: method === 'GET' || method === 'OPTIONS' ? undefined : Buffer.from(payload), maxRedirects: 0 })
       const text = visibleText(await response.text())
       statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
       const label = `${method} ${contentType ?? '-'} ${url.slice(0, 120)} ${payload.slice(0, 120)} → ${response.status()}`
