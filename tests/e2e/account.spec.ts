@@ -42,7 +42,7 @@ async function browserVisibleText(page: Page, scripts: Set<string>): Promise<str
 
 test.describe('sign-in and registration', () => {
   test('register, confirm by link, signed in; sign out; sign in by code, back on the stored page', async ({ page, checkA11y, context }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     const scripts = new Set<string>()
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(r.url()))
     const email = newEmail('ines')
@@ -271,7 +271,7 @@ test.describe('sign-in and registration', () => {
 
 test.describe('account screens', () => {
   test('every screen at 375 and 1280 px is axe clean (screenshots kept)', async ({ page, checkA11y }, testInfo) => {
-    test.setTimeout(120_000)
+    test.setTimeout(200_000)
     const account = await createAccount(page.request, 'Camille', 'Durand')
     const shot = async (name: string, width: number) => {
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
