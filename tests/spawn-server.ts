@@ -11,14 +11,27 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 export interface SpawnedServer {
   stop: () => Promise<void>
+  pid: number
+  /** Its output lines so far, with `output: 'collect'`. */
+  lines: string[]
 }
 
 export async function startServer(
   command: string,
   args: string[],
-  { readyUrl, env = {}, output = 'inherit' }: { readyUrl: string; env?: Record<string, string>; output?: 'inherit' | 'ignore' },
+  { readyUrl, env = {}, output = 'inherit' }: { readyUrl: string; env?: Record<string, string>; output?: 'inherit' | 'ignore' | 'collect' },
 ): Promise<SpawnedServer> {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', output, output], env: { ...process.env, ...env } })
+  const stream = output === 'collect' ? 'pipe' : output
+  const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', stream, stream], env: { ...process.env, ...env } })
+  const lines: string[] = []
+  let partial = ''
+  const collect = (chunk: Buffer) => {
+    const parts = (partial + chunk.toString()).split('\n')
+    partial = parts.pop() ?? ''
+    lines.push(...parts.filter(Boolean))
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
     try {
@@ -29,8 +42,8 @@ export async function startServer(
     await exited
   }
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`)
-    if (await fetch(readyUrl).then((r) => r.ok, () => false)) return { stop }
+    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}: ${lines.join('\n')}`)
+    if (await fetch(readyUrl).then((r) => r.ok, () => false)) return { stop, pid: child.pid!, lines }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()
