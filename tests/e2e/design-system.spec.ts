@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
  * 375 px, checked by axe (WCAG 2.2 AA): zero violations. Stories are split into shards so the
  * two workers share them; the list is read at run time from the served build.
  */
-const SHARDS = 6
+const SHARDS = 12
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`axe on every story, shard ${shard + 1}/${SHARDS}`, async ({ page, request, checkA11y }) => {

@@ -30,6 +30,9 @@ export const test = base.extend<{
         // react-aria's visually hidden live announcer: a pending button's message is a transient
         // role=img node labelled by the button, left for 7 s after the button may be gone.
         .exclude('[data-live-announcer]')
+        // One axe.run in the page: the default opens a blank page per check to merge frame
+        // results (twice the time); our pages have no cross-origin frames to test.
+        .setLegacyMode(true)
         .analyze()
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`)
       expect(summary, `axe violations on ${target.url()}`).toEqual([])
