@@ -1,6 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { appCodeSplitting, appModulePreload, appPlugins } from '../app.config'
+import { appCodeSplitting, appModulePreload, appPlugins } from '../app.config.ts'
 
 /**
  * The edge build (issue 18): the same app for Cloudflare Workers (`npm run build:edge` into

@@ -13,3 +13,8 @@ export const logger = pino({
 export function requestIdFrom(value) {
   return typeof value === 'string' && /^[\w.:-]{1,64}$/.test(value) ? value : crypto.randomUUID()
 }
+
+/** The address to open in a browser: a wildcard host (`[::]`, `0.0.0.0`) is this machine's `localhost`. */
+export function clickableUrl(url) {
+  return url.replace(/^(https?:\/\/)(\[::\]|0\.0\.0\.0)(?=[:/]|$)/, '$1localhost')
+}

@@ -14,7 +14,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, createBrot
 import { serve } from 'srvx'
 import { declaredBodySize, bodyTooLarge, serverLimits } from './limits.mjs'
 import { loadShedder } from './load-shed.mjs'
-import { logger, requestIdFrom } from './logger.mjs'
+import { clickableUrl, logger, requestIdFrom } from './logger.mjs'
 import { memoryStatic } from './static-files.mjs'
 
 /** Libraries' own console output becomes log lines too (one JSON line per call, errors serialized). */
@@ -476,10 +476,8 @@ await server.ready()
 server.node.server.setTimeout(LIMITS.idleTimeoutMs)
 server.node.server.maxConnections = LIMITS.maxConnections
 const storeName = process.env.REDIS_URL?.trim() ? 'Redis' : 'mémoire'
-logger.info(
-  { event: 'ready', url: server.url, api: process.env.API_URL ?? 'démo intégrée', store: storeName, limits: LIMITS },
-  `Serveur prêt sur ${server.url}`,
-)
+const url = clickableUrl(server.url ?? '')
+logger.info({ event: 'ready', url, api: process.env.API_URL ?? 'démo intégrée', store: storeName, limits: LIMITS }, `Serveur prêt sur ${url}`)
 
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): stop accepting

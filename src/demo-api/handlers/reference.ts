@@ -6,6 +6,7 @@ import { airlineLogoSvg } from '../lib/images'
 import { AIRLINES, airlineLogoPath } from '../seed/airlines'
 import { AIRPORTS, LOCATIONS, LOCATIONS_BY_CODE, type LocationRecord } from '../seed/airports'
 import { countryName } from '../seed/countries'
+import { homePage } from '../seed/storefront'
 import { ERROR_MESSAGES, formalityPage, INSURANCES } from '../seed/content'
 
 /** Dictionaries (airlines, airports), location search and lookup, error messages, pages. */
@@ -150,7 +151,6 @@ export const referenceHandlers = [
           items = page ? [page] : []
         }
       } else {
-        const { homePage } = await import('../seed/storefront')
         items = [homePage()]
       }
       if (q.fields) {
