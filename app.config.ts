@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 import { precompressAssets } from './.config/precompress.ts'
 import { reactAriaHydrationIds } from './.config/react-aria-ids.ts'
 import { reactSentinelErrors } from './.config/react-sentinels.ts'
-import { BOOT_CHUNK_NAME } from './src/server/boot-chunk.ts'
+import { BOOT_CHUNK_NAME } from './src/platform/boot-chunk.ts'
 
 /** The app's plugins: this build's, and the edge build's after its own (.config/edge.config.ts). */
 export function appPlugins(command: 'serve' | 'build') {
@@ -40,13 +40,13 @@ export const appModulePreload = {
 }
 
 /**
- * React (react, react-dom, scheduler, and src/lib/react-dom-client.ts, which runs react-dom's
- * module body) in a chunk of its own (src/server/boot-chunk.ts), that the page's loader
+ * React (react, react-dom, scheduler, and src/platform/react-dom-client.ts, which runs react-dom's
+ * module body) in a chunk of its own (src/platform/boot-chunk.ts), that the page's loader
  * evaluates in a task before the entry's (server/deferred-entry.ts): together they were one
  * task of 120-190 ms on a 4x slowed CPU. Also the edge build's (.config/edge.config.ts).
  */
 export const appCodeSplitting = {
-  groups: [{ name: BOOT_CHUNK_NAME, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/ }],
+  groups: [{ name: BOOT_CHUNK_NAME, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]react-dom-client\.ts$/ }],
 }
 
 // The product's Vite config (TanStack Start on its Vite plugin). `vite dev|build --config app.config.ts`.

@@ -15,17 +15,22 @@ export function layerOf(rel) {
   if (parts[0] !== 'src') return { layer: 'outside' }
   const top = parts[1]
   if (top === 'features') return { layer: 'feature', domain: parts[2], rest: parts.slice(3) }
+  if (top === 'platform') return { layer: parts[2] === 'host' ? 'host' : 'platform' }
   if (['routes', 'app', 'lib', 'server', 'demo-api', 'api-contract'].includes(top)) return { layer: top }
   return { layer: 'entry' } // src/router.tsx, src/start.ts, src/routeTree.gen.ts
 }
 
 /** Layers each layer may import (besides itself); features are handled apart. */
 const ALLOWED = {
-  entry: ['entry', 'routes', 'app', 'lib', 'server', 'feature', 'design-system'],
-  routes: ['app', 'lib', 'server', 'feature', 'design-system'],
-  app: ['lib', 'design-system'],
-  feature: ['app', 'lib', 'server', 'api-contract', 'feature', 'design-system'],
-  server: ['lib', 'api-contract', 'demo-api'],
+  entry: ['entry', 'routes', 'app', 'lib', 'platform', 'server', 'feature', 'design-system'],
+  routes: ['app', 'lib', 'platform', 'server', 'feature', 'design-system'],
+  app: ['lib', 'platform', 'design-system'],
+  feature: ['app', 'lib', 'platform', 'server', 'api-contract', 'feature', 'design-system'],
+  // How pages are delivered (early events, lazy parts, boot chunk): knows no domain.
+  platform: ['lib'],
+  // The processes (Node server, edge worker, demo API service) around the built app.
+  host: ['platform', 'server', 'lib', 'api-contract', 'demo-api'],
+  server: ['lib', 'platform', 'api-contract', 'demo-api'],
   'api-contract': ['lib'],
   'demo-api': ['api-contract', 'lib'],
   lib: [],

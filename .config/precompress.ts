@@ -21,7 +21,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Each built text file of the client also as `.br` (brotli at its best quality) and `.gz`, made
- * once at build time; the Node server answers with them (src/server/static-files.mjs). Before,
+ * once at build time; the Node server answers with them (src/platform/host/static-files.mjs). Before,
  * srvx's static middleware compressed every asset on each request (brotli quality 4), ~80 files
  * per /search visit while the page hydrated, CPU taken from the browser on a 2-core machine;
  * and quality 11 is smaller.

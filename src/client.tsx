@@ -1,8 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
-import { buildLazySchema } from './lib/lazy-schema'
-import { hydrateRoot } from './lib/react-dom-client'
+import { buildLazySchema } from './platform/lazy-schema'
+import { hydrateRoot } from './platform/react-dom-client'
 import { prepareRouter } from './router'
 
 /** Resolves in a later task: the browser can paint and handle input in between. */

@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { bodyLimitMiddleware } from '~/server/body-limit'
-import { deferredEntryMiddleware } from '~/server/deferred-entry'
+import { deferredEntryMiddleware } from '~/platform/deferred-entry'
 import { apiErrorMiddleware, pageStatusMiddleware } from '~/server/errors-middleware'
 import { securityMiddleware } from '~/server/security'
 import { serverFnGuardMiddleware } from '~/server/server-fn-guard'

@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node src/server/node-server.mjs',
+      command: 'node src/platform/host/node-server.mjs',
       cwd: '..',
       url: `http://localhost:${PORT}/healthz`,
       // The demo API's controls (fault switch, per-request faults) for faults.spec.ts.

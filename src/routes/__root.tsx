@@ -7,7 +7,7 @@ import { AccountMenu, CatalogueUserBridge, currentUserQuery } from '~/features/a
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
-import { EarlyEvents } from '~/app/EarlyEvents'
+import { EarlyEvents } from '~/platform/EarlyEvents'
 import { ErrorPage } from '~/app/ErrorPage'
 import { NotFoundPage } from '~/app/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { isTripType, type TripType } from '~/features/flights'
 import { FlightsLanding } from '~/features/flights/lazy'
 import { pageHead } from '~/lib/seo'

@@ -8,7 +8,7 @@ export const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Starts the built server (`NODE_ENV=production`, demo controls on, plus `env`) and resolves once /healthz answers. */
 export async function startServer(port, env = {}) {
-  const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
+  const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1', ...env },
     stdio: 'ignore',
@@ -27,7 +27,7 @@ export async function startServer(port, env = {}) {
 
 /**
  * The JS a page's HTML loads at start (files, gzip bytes, and whether MapLibre is among it): its module scripts and preloads, in its tags
- * or (src/server/deferred-entry.ts) in the loader that adds them after the first paint. A page
+ * or (src/platform/deferred-entry.ts) in the loader that adds them after the first paint. A page
  * naming none is an error, not 0 KB.
  */
 export function pageJs(html, label = 'page') {

@@ -15,7 +15,7 @@ const port = 3950 + Math.floor(Math.random() * 40)
 const base = `http://localhost:${port}`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-const server = spawn(process.execPath, ['src/server/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' })
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
     try {

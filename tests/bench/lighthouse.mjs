@@ -37,7 +37,7 @@ const median = (xs) => {
   return measured.length ? measured[Math.floor(measured.length / 2)] : NaN
 }
 
-const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
+const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
   stdio: 'ignore',

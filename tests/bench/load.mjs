@@ -58,7 +58,7 @@ const rssMB = (pid) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
 }
 
-const app = spawn(process.execPath, ['src/server/node-server.mjs'], {
+const app = spawn(process.execPath, ['src/platform/host/node-server.mjs'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildDemoApi } from '../../src/server/demo-api-service.mjs'
+import { buildDemoApi } from '../../src/platform/host/demo-api-service.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -206,7 +206,7 @@ export async function startCluster({ port = Number(process.env.CLUSTER_PORT ?? 3
   })
 
   async function startApp(i) {
-    procs.apps[i] = start(`app-${i + 1}`, process.execPath, ['src/server/node-server.mjs'], appEnv(i))
+    procs.apps[i] = start(`app-${i + 1}`, process.execPath, ['src/platform/host/node-server.mjs'], appEnv(i))
     await waitFor(`http://127.0.0.1:${appPorts[i]}/healthz`)
     return procs.apps[i]
   }

@@ -18,8 +18,8 @@ const servers: SpawnedServer[] = []
 test.use({ baseURL: app })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  servers.push(await startServer('node', ['src/server/demo-api-service.mjs'], { readyUrl: `${api}/healthz`, env: { PORT: String(API_PORT), DEMO_SITE_URL: app } }))
-  servers.push(await startServer('node', ['src/server/node-server.mjs'], { readyUrl: `${app}/healthz`, env: { PORT: String(APP_PORT), HOST: '127.0.0.1', API_URL: api, NODE_ENV: 'production' } }))
+  servers.push(await startServer('node', ['src/platform/host/demo-api-service.mjs'], { readyUrl: `${api}/healthz`, env: { PORT: String(API_PORT), DEMO_SITE_URL: app } }))
+  servers.push(await startServer('node', ['src/platform/host/node-server.mjs'], { readyUrl: `${app}/healthz`, env: { PORT: String(APP_PORT), HOST: '127.0.0.1', API_URL: api, NODE_ENV: 'production' } }))
 })
 test.afterAll(async () => {
   for (const server of servers.reverse()) await server.stop()

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 // A click made while the page's code is still on its way is held by the inline early-events
-// script and replayed once the part clicked has hydrated (src/app/early-events.ts). Here the
+// script and replayed once the part clicked has hydrated (src/platform/early-events.ts). Here the
 // code is held back on purpose until after the clicks, so the test is deterministic.
 test('clicks made before the page has hydrated are replayed, not lost', async ({ page, checkA11y }) => {
   let release!: () => void

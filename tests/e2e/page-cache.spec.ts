@@ -21,7 +21,7 @@ test.use({ baseURL: BASE })
 test.beforeAll(async () => {
   test.setTimeout(60_000)
   const env = { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', PAGE_CACHE_MS: String(PAGE_CACHE_MS), DEMO_CONTROLS: '' }
-  server = await startServer('node', ['src/server/node-server.mjs'], { readyUrl: `${BASE}/healthz`, env, output: 'ignore' })
+  server = await startServer('node', ['src/platform/host/node-server.mjs'], { readyUrl: `${BASE}/healthz`, env, output: 'ignore' })
 })
 test.afterAll(async () => {
   await server?.stop()

@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   test.setTimeout(60_000)
   // Its log is the store's reconnection attempts, left out.
   const env = { PORT: String(PORT), HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:1', NODE_ENV: 'production' }
-  server = await startServer('node', ['src/server/node-server.mjs'], { readyUrl: `http://127.0.0.1:${PORT}/healthz`, env, output: 'ignore' })
+  server = await startServer('node', ['src/platform/host/node-server.mjs'], { readyUrl: `http://127.0.0.1:${PORT}/healthz`, env, output: 'ignore' })
 })
 test.afterAll(async () => {
   await server?.stop()

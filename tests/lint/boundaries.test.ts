@@ -31,6 +31,14 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('src/routes/fixture.tsx', "export { FlightResults } from '~/features/flights'\nexport { Page } from '~/app/Page'\n")).toEqual([])
   })
 
+  it('keeps the page-delivery platform free of domains and apps, and its host processes out of the app', async () => {
+    expect(await boundaryErrors('src/platform/fixture.ts', "export { useAgency } from '~/features/agencies'\n")).toEqual(['platform must not import a feature (~/features/agencies)'])
+    expect(await boundaryErrors('src/platform/fixture.ts', "export { config } from '~/server/config'\n")).toEqual(['platform must not import server (~/server/config)'])
+    expect(await boundaryErrors('src/features/flights/fixture.ts', "export { logger } from '~/platform/host/load-shed.mjs'\n")).toEqual(['features/flights must not import host (~/platform/host/load-shed.mjs)'])
+    expect(await boundaryErrors('src/platform/host/fixture.ts', "export { config } from '~/server/config'\nexport { rootHydrated } from '~/platform/early-events'\n")).toEqual([])
+    expect(await boundaryErrors('src/features/flights/fixture.tsx', "export { ClickReplay } from '~/platform/ClickReplay'\n")).toEqual([])
+  })
+
   it('keeps the layers in order: app, lib, the API contract, the demo API and the design system', async () => {
     expect(await boundaryErrors('src/app/fixture.tsx', "export { useAgency } from '~/features/agencies'\n")).toEqual(['app must not import a feature (~/features/agencies)'])
     expect(await boundaryErrors('src/demo-api/fixture.ts', "export type { FlightSearchParams } from '~/features/flights'\n")).toEqual(['demo-api must not import a feature (~/features/flights)'])

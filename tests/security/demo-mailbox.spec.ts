@@ -16,7 +16,7 @@ test.use({ baseURL: site })
 test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = await startServer('node', ['src/server/node-server.mjs'], { readyUrl: `${site}/healthz`, env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '' } })
+  server = await startServer('node', ['src/platform/host/node-server.mjs'], { readyUrl: `${site}/healthz`, env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '' } })
 })
 test.afterAll(async () => {
   await server?.stop()

@@ -25,7 +25,7 @@ let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 test.beforeEach(async () => {
   test.setTimeout(90_000)
   output = ''
-  server = spawn('node', ['src/server/node-server.mjs'], {
+  server = spawn('node', ['src/platform/host/node-server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_CONTROLS: '' },

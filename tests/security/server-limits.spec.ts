@@ -24,7 +24,7 @@ interface Server {
 /** Starts the built server with `env`, keeping its output lines; ready when /healthz answers. */
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const url = `http://127.0.0.1:${port}`
-  const spawned = await startSpawned(process.execPath, ['src/server/node-server.mjs'], {
+  const spawned = await startSpawned(process.execPath, ['src/platform/host/node-server.mjs'], {
     readyUrl: `${url}/healthz`,
     env: { NODE_ENV: 'production', PORT: String(port), PAGE_CACHE_MS: '0', SHUTDOWN_TIMEOUT_S: '1', ...env },
     output: 'collect',

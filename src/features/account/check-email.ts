@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '~/lib/lazy-schema'
+import { lazySchema } from '~/platform/lazy-schema'
 import { MAX_REDIRECT_LENGTH } from '~/lib/safe-redirect'
 import { confirmLink } from './account.functions'
 import { currentUserQuery } from './account.queries'

@@ -1,4 +1,4 @@
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 // The styles of the server-rendered lazy parts below, in the importing route's CSS so the
 // server HTML is styled before their chunks arrive.
 import './components/sign-in/SignInFlow.css'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ORDER_ID_PATTERN } from '~/api-contract/ids'
-import { lazySchema } from '~/lib/lazy-schema'
+import { lazySchema } from '~/platform/lazy-schema'
 
 export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]

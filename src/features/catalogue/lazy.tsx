@@ -1,6 +1,6 @@
 import { mediaQuery } from 'design-system'
-import { ClickReplay } from '~/app/ClickReplay'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { ClickReplay } from '~/platform/ClickReplay'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { HolidaySearchSummary } from './components/search-bar/HolidaySearchSummary'
 // The styles of the server-rendered lazy parts below, in the importing route's CSS.
 import * as styles from './components/search-bar/SearchBar.css'

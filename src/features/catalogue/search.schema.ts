@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { TRAVEL_TYPES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
-import { lazySchema } from '~/lib/lazy-schema'
+import { lazySchema } from '~/platform/lazy-schema'
 import { CRUISE_THEMES, SORTS, STAR_CATEGORIES } from './constants'
 
 /**

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 // The styles of the server-rendered lazy parts below, in the importing route's CSS so the
 // server HTML is styled before their chunks arrive.
 import './components/landing/FlightsLanding.css'

@@ -2,7 +2,7 @@ import type { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
 import { MAX_PASSENGERS, MAX_SEGMENTS, RETURN_TICKET_COUNTRIES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
-import { lazySchema } from '~/lib/lazy-schema'
+import { lazySchema } from '~/platform/lazy-schema'
 import { dateBounds } from './search-dates'
 import { TRIP_TYPES, type TripType } from './trip-types'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { MAX_PASSENGERS, MAX_SEGMENTS } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
-import { lazySchema } from '~/lib/lazy-schema'
+import { lazySchema } from '~/platform/lazy-schema'
 import { TRIP_TYPES } from './trip-types'
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { BookingNotFound, loadBookingFlow } from '~/features/booking'
 import { BookingFlow } from '~/features/booking/lazy'
 

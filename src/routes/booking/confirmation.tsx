@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { BookingNotFound, loadConfirmation } from '~/features/booking'
 import { ConfirmationPage } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'

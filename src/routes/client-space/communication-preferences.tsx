@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { profileQuery } from '~/features/account'
 import { PreferencesPage } from '~/features/account/lazy'
 import { pageHead } from '~/lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { loadProductIds } from '~/features/account'
 import { ProductListPage } from '~/features/account/lazy'
 import { productsByIdsQuery } from '~/features/catalogue'

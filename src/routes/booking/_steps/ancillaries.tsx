@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { BOOKING_STEP_LABELS, guardBookingStep } from '~/features/booking'
 import { AncillariesStep } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { prefetchBookingPrefill, useSavedTravellers } from '~/features/account'
 import { BOOKING_STEP_LABELS, guardBookingStep } from '~/features/booking'
 import { PassengersStep } from '~/features/booking/lazy'

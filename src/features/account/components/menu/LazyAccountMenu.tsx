@@ -1,5 +1,5 @@
-import { ClickReplay } from '~/app/ClickReplay'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { ClickReplay } from '~/platform/ClickReplay'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 // Its styles, in every page's CSS for the server-rendered HTML.
 import './AccountMenu.css'
 

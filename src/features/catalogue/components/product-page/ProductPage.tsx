@@ -1,7 +1,7 @@
 import { Skeleton } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
-import { ClickReplay } from '~/app/ClickReplay'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { ClickReplay } from '~/platform/ClickReplay'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import type { ProductPageSearch } from '../../search.schema'
 // The styles of the lazily loaded page, in the route's CSS (server HTML styled at once).
 import './ProductPage.css'

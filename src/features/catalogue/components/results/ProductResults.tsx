@@ -1,6 +1,6 @@
 import { Skeleton } from 'design-system'
-import { ClickReplay } from '~/app/ClickReplay'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { ClickReplay } from '~/platform/ClickReplay'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import type { ProductSearchParams } from '../../search.schema'
 // The styles of the lazily loaded page, in the route's CSS so the server HTML is styled
 // before its chunk arrives.

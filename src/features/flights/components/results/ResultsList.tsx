@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Skeleton, useMediaQuery, mediaQuery } from 'design-system'
 import type { Solution } from '~/api-contract/flights'
-import { useWindowRows } from '~/lib/window-rows'
+import { useWindowRows } from '~/platform/window-rows'
 import { FlightCard, type Names } from './FlightCard'
 import * as styles from './FlightResults.css'
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { UntilMedia } from '~/app/ClickReplay'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { UntilMedia } from '~/platform/ClickReplay'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import type { SearchFormProps } from './SearchForm'
 import * as styles from './LazySearchForm.css'
 

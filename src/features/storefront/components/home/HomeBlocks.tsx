@@ -1,5 +1,5 @@
 import type { HomeBlock, HomeModule, HomePage } from '~/api-contract/storefront'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { ActivitiesBlock } from './ActivitiesBlock'
 import { DestinationsBlock } from './DestinationsBlock'
 import { FlashSales } from './FlashSales'

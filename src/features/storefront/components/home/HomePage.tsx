@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ClickReplay } from '~/app/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { visuallyHidden } from 'design-system'
-import { serverRenderedLazy } from '~/lib/server-rendered-lazy'
+import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import type { HomeContentResult } from '../../storefront.types'
 import * as styles from './Home.css'
 // The home blocks' styles, in the route's CSS so the server HTML is styled before their chunk.

@@ -2,26 +2,8 @@ import { createMiddleware } from '@tanstack/react-start'
 import { BOOT_CHUNK_NAME } from './boot-chunk'
 
 /**
- * The app's JavaScript starts loading once the server-rendered page has been painted (issue 14).
- *
- * The page is complete without JS (server rendering; clicks and typing before hydration are kept
- * by the early-events script and given back after). The framework's HTML asks for the entry and
- * its ~35 static chunks (~160 KB) in the head (`<link rel="modulepreload">`) and runs the entry
- * as soon as it arrives: on a slow phone network these downloads share the bandwidth with the
- * HTML, the style sheets and the font that the first paint needs, and the entry's evaluation can
- * land before it. Lighthouse mobile (simulated slow 4G) counted every script that finished before
- * the paint into LCP: /vol measured LCP 3.3 s against FCP 1.1 s.
- *
- * This rewrite of the page's HTML stream drops the head's module preloads and puts in place of
- * the entry's `<script type="module" src>` a small inline script (same nonce) that, after the
- * next frame (the first paint), adds the same preloads (a few per task) and the entry module. A
- * hidden page (a background tab, which paints nothing) starts at once.
- *
- * On Node's server the same rewrite puts the head's style sheets inline (see `inlineStyle`):
- * the first paint then needs the HTML alone, not a round trip per style sheet.
- *
- * The page's first use of Intl (its locale data) is made by a worker that the body's first script
- * starts once the page has loaded, while these modules load (`INTL_WARM_UP`, app/early-events.ts).
+ * The page's HTML stream, rewritten so the app's JavaScript starts after the first paint and the
+ * head's style sheets are inline (src/platform/README.md, "In the browser", 1).
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g

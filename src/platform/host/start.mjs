@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
+const root = fileURLToPath(new URL('../../../', import.meta.url))
 const marker = join(root, 'dist/server/server.js')
 const SOURCES = ['src', 'design-system', 'public', 'app.config.ts', 'package.json', 'package-lock.json']
 

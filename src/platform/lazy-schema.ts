@@ -1,6 +1,10 @@
 import type * as z from 'zod/mini'
 
-/** A zod schema (classic or mini): what `lazySchema` forwards to. */
+/**
+ * A schema built on its first use, for the URL schemas the routes declare (the route tree loads
+ * with every page; most pages never read most URLs). A Standard Schema (what a route's
+ * `validateSearch` takes), with zod's `parse` and `safeParse`; `schema` is the built one, to nest it.
+ */
 type ZodSchema = z.core.$ZodType & {
   parse(input: unknown): unknown
   safeParse(input: unknown): unknown

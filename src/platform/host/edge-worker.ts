@@ -1,5 +1,5 @@
 import handler from '@tanstack/react-start/server-entry'
-import { refuseMissingServerFnId } from './server-fn-guard'
+import { refuseMissingServerFnId } from '../../server/server-fn-guard'
 
 /**
  * The Cloudflare Workers entry of the edge build (`npm run build:edge`, .config/edge.config.ts):

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
+const root = fileURLToPath(new URL('../../../', import.meta.url))
 const entry = join(root, 'dist/demo-api/service.mjs')
 const SOURCES = ['src/demo-api', 'src/api-contract', 'src/lib', '.config/demo-api.config.ts', 'package-lock.json']
 

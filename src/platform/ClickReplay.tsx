@@ -1,5 +1,5 @@
 import { isValidElement, memo, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useIsHydrating } from '~/lib/hydrating'
+import { useIsHydrating } from '~/platform/hydrating'
 import { markHydratedAndReplay, rootHydrated } from './early-events'
 
 /** Rendered last inside the boundary: its effect runs once everything before it has hydrated. */
