@@ -1,10 +1,10 @@
-import { box, day, expect, test, waitForHydration } from './fixtures'
+import { box, expect, parisNewYork, test, waitForHydration } from './fixtures'
 
 /** The flight detail panel (?detail=): fares, services and baggage, selecting and starting a booking. */
 
-const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
-/** A search further ahead, with its own generated flights. */
-const SEARCH_LATER = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
+const SEARCH = parisNewYork(20)
+/** Further ahead: other generated flights. */
+const SEARCH_LATER = parisNewYork(30)
 
 test.describe('detail panel and selection', () => {
   test('open the detail, choose a fare, select: an agency is asked for, then the booking starts with a real order', async ({ page, checkA11y }) => {

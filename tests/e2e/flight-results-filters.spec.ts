@@ -1,10 +1,10 @@
-import { day, expect, test, waitForHydration } from './fixtures'
+import { expect, parisNewYork, test, waitForHydration } from './fixtures'
 
 /** The results' sort and filters: each lands in the URL (replaced), the list and the flexible-dates strip follow. */
 
-const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
-/** A search further ahead, with its own generated flights. */
-const SEARCH_LATER = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
+const SEARCH = parisNewYork(20)
+/** Further ahead: other generated flights. */
+const SEARCH_LATER = parisNewYork(30)
 /** The first price of a text: '…, 1 207,23 €, note 8 sur 10' → 1207.23 */
 function amount(text: string | null): number {
   const price = /(\d[\d\s\u202f\u00a0]*,\d{2})\s*€/.exec(text ?? '')

@@ -1,13 +1,13 @@
-import { day, expect, test, waitForHydration } from './fixtures'
+import { day, expect, parisNewYork, test, waitForHydration } from './fixtures'
 
 /**
  * The flight results page (/search): server render, hydration, the list, sorting by mark, the
  * page's own modals. Sort and filters: flight-results-filters.spec.ts; detail: flight-detail.spec.ts.
  */
 
-const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
-/** A search further ahead, with its own generated flights. */
-const SEARCH_LATER = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
+const SEARCH = parisNewYork(20)
+/** Further ahead: other generated flights. */
+const SEARCH_LATER = parisNewYork(30)
 
 test.describe('flight results @mobile', () => {
   test('a pasted URL renders its results on the server, and the client hydrates them', async ({ page, request, checkA11y }) => {

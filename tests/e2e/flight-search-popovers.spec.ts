@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { box, day, expect, settled, test, waitForHydration } from './fixtures'
+import { box, expect, parisNewYork, settled, test, waitForHydration } from './fixtures'
 
 /**
  * Where the search form's calendar and place lists open: popovers that fit on desktop
@@ -7,8 +7,8 @@ import { box, day, expect, settled, test, waitForHydration } from './fixtures'
  * Screenshots land in test-results/flights-*.png.
  */
 
-/** A search further ahead, with its own generated flights. */
-const SEARCH_LATER = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(30)}&return=${day(37)}&adults=2`
+/** Further ahead: other generated flights. */
+const SEARCH_LATER = parisNewYork(30)
 const form = (page: Page) => page.getByRole('form', { name: 'Rechercher un vol' }).first()
 
 async function openVol(page: Page) {

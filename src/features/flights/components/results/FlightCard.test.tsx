@@ -61,13 +61,13 @@ function solution(routes: FlightRoute[], { total = 1234.5, adults = 2, childrens
 }
 
 const names: Names = {
-  airlines: { AF: { name: 'Air France', logo: '/logos/AF.png' } } as Names['airlines'],
+  airlines: { AF: { name: 'Air France', logo: '/logos/AF.png' } },
   places: {
-    CDG: { name: 'Paris-Charles de Gaulle', city: 'Paris' },
-    ORY: { name: 'Paris-Orly', city: 'Paris' },
-    JFK: { name: 'New York-JFK', city: 'New York' },
-    LIS: { name: 'Lisbonne', city: 'Lisbonne' },
-  } as Names['places'],
+    CDG: { name: 'Paris-Charles de Gaulle', city: 'Paris', countryCode: 'FR' },
+    ORY: { name: 'Paris-Orly', city: 'Paris', countryCode: 'FR' },
+    JFK: { name: 'New York-JFK', city: 'New York', countryCode: 'US' },
+    LIS: { name: 'Lisbonne', city: 'Lisbonne', countryCode: 'PT' },
+  },
 }
 
 const outbound = route('R0', [['CDG', 'JFK', '2027-03-10T10:00', '2027-03-10T12:30']])
