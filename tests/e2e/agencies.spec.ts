@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Without geolocation permission the start-up rule asks the browser, which refuses: only logged.
 test.describe('agency selection', () => {
@@ -65,5 +65,48 @@ test.describe('agency selection', () => {
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
     await expect(page.locator('.maplibregl-map')).toBeVisible()
     expect(scripts.length).toBeGreaterThan(before)
+  })
+
+  test('the agency map draws land; the Paris agencies have their own arrondissements', async ({ page, checkA11y }) => {
+    await page.goto('/vol')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+    const canvas = drawer.locator('canvas.maplibregl-canvas')
+    await expect(canvas).toBeVisible()
+    // Pixels of the map's land colour (palette.mapLand #f4f1e8): the country shapes are drawn.
+    const landShare = async () => {
+      const png = (await canvas.screenshot()).toString('base64')
+      return page.evaluate(async (data) => {
+        const img = new Image()
+        img.src = `data:image/png;base64,${data}`
+        await img.decode()
+        const c = document.createElement('canvas')
+        c.width = img.width
+        c.height = img.height
+        const ctx = c.getContext('2d')!
+        ctx.drawImage(img, 0, 0)
+        const px = ctx.getImageData(0, 0, c.width, c.height).data
+        let land = 0
+        let water = 0
+        for (let i = 0; i < px.length; i += 4) {
+          const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!]
+          if (Math.abs(r - 0xf4) < 6 && Math.abs(g - 0xf1) < 6 && Math.abs(b - 0xe8) < 6) land++
+          else if (Math.abs(r - 0xcf) < 6 && Math.abs(g - 0xe3) < 6 && Math.abs(b - 0xf3) < 6) water++
+        }
+        return { land: land / (px.length / 4), water: water / (px.length / 4) }
+      }, png)
+    }
+    // Centred near Paris at zoom 8: mostly land.
+    await expect.poll(async () => (await landShare()).land, { timeout: 15_000 }).toBeGreaterThan(0.3)
+    await page.screenshot({ path: 'test-results/agencies-map-1280x800.png' })
+
+    await drawer.getByRole('searchbox', { name: 'Rechercher une agence' }).fill('Paris')
+    const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
+    await expect(items.first()).toContainText('Paris')
+    const arrondissements = async () => new Set((await items.allTextContents()).flatMap((t) => t.match(/750\d\d/g) ?? [])).size
+    await expect.poll(arrondissements).toBeGreaterThanOrEqual(5)
+    expect((await items.allTextContents()).join(' ')).not.toContain('Grand Var')
+    await checkA11y()
   })
 })

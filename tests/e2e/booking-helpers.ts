@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, waitForHydration } from './fixtures.ts'
+import { day, expect, waitForHydration } from './fixtures.ts'
 
 /** Shared steps of the booking browser tests. */
 
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 export const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
 /** Screenshots to look at (outside test-results/, which each run clears). */
 export const shot = (page: Page, name: string, { fullPage = true } = {}) => page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage })

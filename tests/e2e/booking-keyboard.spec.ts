@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { day, expectRequiredMessages } from './booking-helpers'
-import { expect, retype, tabTo, test, waitForHydration } from './fixtures'
+import { expectRequiredMessages } from './booking-helpers'
+import { day, expect, retype, tabTo, test, waitForHydration } from './fixtures'
 
 /**
  * The whole booking once by keyboard alone (issue 12): from the results' 'Sélectionner' to the

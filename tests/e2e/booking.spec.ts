@@ -164,7 +164,13 @@ test.describe('booking flow', () => {
 
     // Same URL, fresh context, same cookie: the contact step with the passengers and what was typed.
     await expect.poll(async () => (await page.context().cookies()).length).toBeGreaterThan(0)
-    await page.waitForTimeout(1000) // the typed address is saved shortly after typing (debounced)
+    // The typed address is saved shortly after typing (debounced): the local mirror says when the server has it.
+    const savedAddress = () =>
+      page.evaluate(() => {
+        const mirror = JSON.parse(localStorage.getItem('horizon-voyages.booking') ?? 'null') as { dirty: boolean; draft: { payer: { address: string } } } | null
+        return mirror && !mirror.dirty ? mirror.draft.payer.address : null
+      })
+    await expect.poll(savedAddress).toBe('12 rue de la République')
     const other = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
     await other.addCookies(await page.context().cookies())
     const device = await other.newPage()
@@ -197,5 +203,28 @@ test.describe('booking flow', () => {
     await expect(page.getByText('Sans assurance')).toBeVisible()
     await checkA11y()
     await shot(page, 'summary-375')
+  })
+})
+
+/** The frame around the steps: the agency card. */
+test.describe('booking frame', () => {
+  test("the agency card's 'Horaires et contact' starts at the text's left edge", async ({ page, checkA11y }) => {
+    test.setTimeout(120_000)
+    await startBooking(page)
+    const card = page.getByRole('region', { name: 'Votre agence' })
+    const action = card.getByRole('button', { name: 'Horaires et contact' })
+    await expect(action).toBeVisible()
+    // Where the glyphs start: the text's box, not the element's (a button has padding).
+    const textLeft = (name: string) =>
+      card.getByText(name, { exact: true }).evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return range.getBoundingClientRect().left
+      })
+    const paragraphLeft = await textLeft('Votre agence vous accompagne avant et après votre voyage.')
+    expect(Math.abs((await textLeft('Horaires et contact')) - paragraphLeft)).toBeLessThanOrEqual(1)
+    await card.scrollIntoViewIfNeeded()
+    await shot(page, 'agency-card-1280', { fullPage: false })
+    await checkA11y()
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, markersStill, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
-/** Holiday results (/search-products) and the product page (/product/{slug}). */
+/** Holiday results (/search-products) and the product page (/product/{slug}); the map mode is in catalogue-map.spec.ts. */
 
 const SHOTS = 'test-results/catalogue'
 const offersHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^(\d+ offres?|Aucune offre)$/ })
@@ -183,32 +183,6 @@ test.describe('holiday results', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100)
   })
 
-})
-
-test.describe('holiday results, map @mobile', () => {
-  test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, isMobile, checkA11y }) => {
-    test.setTimeout(60_000)
-    await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens')
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('link', { name: isMobile ? 'Carte' : 'Voir sur la carte', exact: true }).click()
-    await expect(page).toHaveURL(/map=true/)
-    const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('heading', { name: 'Séjours' })).toBeVisible()
-    const markers = dialog.locator('[data-marker]')
-    await expect(markers.first()).toBeAttached({ timeout: 15_000 })
-    expect(await markers.count()).toBeGreaterThan(0)
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden')
-    // A marker clicked brings its card into view, highlighted (once the map has fitted the results).
-    await markersStill(markers)
-    await markers.first().click({ force: true })
-    await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
-    await page.screenshot({ path: `${SHOTS}/map-${isMobile ? 375 : 1280}.png` })
-    await checkA11y()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(page).not.toHaveURL(/map=true/)
-  })
 })
 
 test.describe('holiday search bar @mobile', () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { day, expect, parisNewYork, test } from './fixtures'
 
 /**
  * The demo API's faults are process-wide (the server-side API client forwards no browser
@@ -8,8 +8,7 @@ import { expect, test } from './fixtures'
  */
 test.describe.configure({ mode: 'serial' })
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(20)}&return=${day(27)}&adults=2`
+const SEARCH = parisNewYork(20)
 
 /** Chooses an agency first (so 'Sélectionner' goes straight to the reservation), then selects the first flight. */
 async function selectFirstFlight(page: Page) {

@@ -43,6 +43,12 @@ export const test = base.extend<{
 
 export { expect }
 
+/** The date `offset` days from today in Paris (the tests' browser time zone), as yyyy-mm-dd. */
+export const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offset * 86_400_000))
+
+/** The results of a Paris → New York round trip for 2 adults, leaving in `offset` days for a week. */
+export const parisNewYork = (offset: number) => `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(offset)}&return=${day(offset + 7)}&adults=2`
+
 /**
  * Waits until the page and every server-rendered lazy part have hydrated (ClickReplay's
  * `data-hydrated`). Clicks made before are held and replayed, but a flow that reads client
@@ -90,6 +96,13 @@ export async function markersStill(markers: Locator) {
       { timeout: 15_000 },
     )
     .toBe(true)
+}
+
+/** An element's box, which must be rendered. */
+export async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  expect(b).not.toBeNull()
+  return b!
 }
 
 /** Keyboard only: presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user moves. */

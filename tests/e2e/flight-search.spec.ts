@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, settled, test } from './fixtures'
+import { day, expect, settled, test } from './fixtures'
 
 /** The search form (flights.md §2): /vol to /search, on desktop (popovers) and mobile (drawers). */
-
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d)
-}
 
 const form = (page: Page) => page.getByRole('form', { name: 'Rechercher un vol' }).first()
 

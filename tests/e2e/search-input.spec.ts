@@ -1,13 +1,11 @@
 import fc from 'fast-check'
-import { expect, test } from './fixtures'
+import { day, expect, test } from './fixtures'
 
 /**
  * No input a user can type or paste yields a 5xx (flights hardening, item 1): a /search URL that
  * breaks a rule of the form renders (200) the modify-search form with the spec's message next
  * to its field, and the user can fix it and search again.
  */
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 const M = {
   required: 'Requise',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { signInAsNewUser } from './account.helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { day, expect, test, waitForHydration } from './fixtures'
 
 /**
  * Issue 14: pages are compressed by accept-encoding and give their style sheets inline (their
@@ -152,7 +152,6 @@ test('a skeleton in the first screen is still at first, then shimmers by a trans
     if (decodeURIComponent(route.request().url()).includes('"k":["search"]')) await new Promise((r) => setTimeout(r, 4000))
     await route.continue().catch(() => {})
   })
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
   await page.goto(`/search?from=PAR&to=NCE&departure=${day(30)}&return=${day(37)}`)
   const shimmers = () =>
     page.evaluate(() =>
@@ -193,7 +192,6 @@ test('every class of the server-rendered pages is styled by the page’s own she
   }
   expect(styledIn.size).toBeGreaterThan(500)
 
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
   const search = `/search?from=PAR&to=NCE&departure=${day(30)}&return=${day(37)}`
   const paths = ['/', '/vol', '/vol?_type=multiDestinations', '/search', search, `${search}&layoutStyle=grid`, '/search-products', '/auth/check-email', '/page-inconnue']
   const products = /href="(\/product\/[^"]+)"/.exec(await (await page.request.get('/search-products')).text())

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { day, SEARCH } from './booking-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { SEARCH } from './booking-helpers'
+import { day, expect, test, waitForHydration } from './fixtures'
 
 /**
  * Upstream faults (the demo API's process-wide fault switch: project 'faults', one at a time):

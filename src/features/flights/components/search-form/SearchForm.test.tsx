@@ -229,4 +229,47 @@ describe('SearchForm', () => {
     expect(screen.getByRole('button', { name: /^Départ/ })).toHaveTextContent('Paris (PAR)')
     expect(screen.getByRole('button', { name: /^Voyageurs/ })).toHaveTextContent('2 adultes')
   })
+
+  describe('field rules on submit, each message next to its field', () => {
+    /** yyyy-mm-dd, `offset` days from today. */
+    const day = (offset: number) => new Intl.DateTimeFormat('en-CA').format(new Date(Date.now() + offset * 86_400_000))
+    const paris = { from: 'PAR', fromLabel: 'Paris (PAR)', fromCountryCode: 'FR' }
+
+    it('the same place twice: choose another destination', async () => {
+      const u = user()
+      renderForm({ initialParams: { ...paris, to: 'PAR', toLabel: 'Paris (PAR)', toCountryCode: 'FR', departure: day(20), return: day(27) } })
+      await u.click(screen.getByRole('button', { name: 'Rechercher' }))
+      expect(await screen.findByText('Veuillez choisir une destination différente du départ')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: /^Destination/ })).toHaveAccessibleDescription('Veuillez choisir une destination différente du départ')
+      expect(screen.getByRole('button', { name: /^Départ/ })).not.toHaveAccessibleDescription(/./)
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it('a return before the departure: the return says so; the departure has no message', async () => {
+      const u = user()
+      renderForm({ initialParams: { ...paris, to: 'LIS', toLabel: 'Lisbonne (LIS)', toCountryCode: 'PT', departure: day(20), return: day(10) } })
+      await u.click(screen.getByRole('button', { name: 'Rechercher' }))
+      expect(await screen.findByText('La date de retour doit être après la date de départ')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: /^Retour/ })).toHaveAccessibleDescription('La date de retour doit être après la date de départ')
+      expect(screen.getByRole('button', { name: /^Aller/ })).not.toHaveAccessibleDescription(/./)
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it("a date in the past: 'Date invalide'", async () => {
+      const u = user()
+      renderForm({ initialParams: { ...paris, to: 'LIS', toLabel: 'Lisbonne (LIS)', toCountryCode: 'PT', departure: '2020-01-10', return: '2020-01-17' } })
+      await u.click(screen.getByRole('button', { name: 'Rechercher' }))
+      expect((await screen.findAllByText('Date invalide')).length).toBeGreaterThan(0)
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it("the server's message for a field shows until a submit checks the form again", async () => {
+      const u = user()
+      renderForm({ initialParams: { ...paris, to: 'LIS', toLabel: 'Lisbonne (LIS)', toCountryCode: 'PT', departure: day(20), return: day(27) }, initialErrors: { to: 'Aéroport inconnu' } })
+      expect(screen.getByRole('button', { name: /^Destination/ })).toHaveAccessibleDescription('Aéroport inconnu')
+      await u.click(screen.getByRole('button', { name: 'Rechercher' }))
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+      expect(screen.queryByText('Aéroport inconnu')).not.toBeInTheDocument()
+    })
+  })
 })

@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor } from 'design-system/testing'
+import { emptyDraft } from '../../model/draft'
+import type { BookingDraft, BookingView, StepOutcome } from '../../model/types'
+
+/** The summary's guard before paying: a payment method and the four terms, or no payment. */
+
+const booking = vi.hoisted(() => ({
+  view: {} as BookingView,
+  draft: {} as BookingDraft,
+  update: vi.fn(),
+  goBack: vi.fn(),
+  complete: vi.fn<(step: string, options?: { acceptNewPrice?: boolean }) => Promise<StepOutcome>>(),
+}))
+vi.mock('@tanstack/react-router', async (importOriginal) => ({ ...(await importOriginal<object>()), useNavigate: () => vi.fn() }))
+vi.mock('~/features/agencies', () => ({ useAgency: () => ({ openSelector: vi.fn() }) }))
+vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
+vi.mock('../shell/LazyDialogs', async () => ({ AlertDialog: (await import('design-system')).AlertDialog }))
+vi.mock('../../booking.functions', () => ({ simulateInstalments: vi.fn(async () => []) }))
+const { SummaryStep, PAYMENT_METHOD_REQUIRED, TERM_LABELS } = await import('./SummaryStep')
+
+const ALL_TERMS = { order: true, sales: true, formalities: true, children: true }
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  booking.view = {
+    orderId: '100001',
+    reservedId: 'S1',
+    ticketPriceCents: 123_450,
+    solution: { priceInfo: { passengerNumber: 1 } },
+    fares: [],
+    ancillaries: null,
+    insurances: [],
+    agency: null,
+    searchParams: null,
+  } as unknown as BookingView
+  const draft = emptyDraft({ adults: 1, childrens: 0, infants: 0 }, null)
+  draft.passengers[0] = { ...draft.passengers[0]!, salutation: 'Mr', firstName: 'Paul', lastName: 'Martin', dateOfBirth: '1983-07-15', email: 'paul@example.fr' }
+  booking.draft = draft
+  booking.complete.mockResolvedValue({ status: 'payment-ready', url: 'https://paiement.example/session' })
+})
+
+function renderSummary(props: { paymentCancelled?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <SummaryStep {...props} />
+    </QueryClientProvider>,
+  )
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Payer 1[\u202f\u00a0 ]234,50[\u202f\u00a0 ]€$/ })
+
+describe('SummaryStep', () => {
+  it('sums up the passenger and the choices; the pay button carries the total', () => {
+    renderSummary()
+    expect(screen.getByText('Passager 1 (Adulte)')).toBeInTheDocument()
+    expect(screen.getByText(/^Monsieur Paul Martin, né\(e\) le 15\/07\/1983 · paul@example\.fr/)).toBeInTheDocument()
+    expect(screen.getByText('Aucune option')).toBeInTheDocument()
+    expect(screen.getByText('Sans assurance')).toBeInTheDocument()
+    expect(payButton()).toBeEnabled()
+    expect(screen.queryByText('Paiement annulé')).not.toBeInTheDocument()
+  })
+
+  it("'Payer' with nothing chosen: every missing choice says so, nothing is paid", async () => {
+    const user = userEvent.setup()
+    renderSummary()
+    expect(screen.queryByText(PAYMENT_METHOD_REQUIRED)).not.toBeInTheDocument()
+    await user.click(payButton())
+    expect(await screen.findByText(PAYMENT_METHOD_REQUIRED)).toBeInTheDocument()
+    for (const term of Object.values(TERM_LABELS)) expect(screen.getByRole('checkbox', { name: term.label })).toHaveAccessibleDescription(term.message)
+    expect(booking.complete).not.toHaveBeenCalled()
+  })
+
+  it("'Payer' with a method but one term left: that term's message only, nothing is paid", async () => {
+    booking.draft = { ...booking.draft, paymentMethod: 'CB', terms: { ...ALL_TERMS, formalities: false } }
+    const user = userEvent.setup()
+    renderSummary()
+    await user.click(payButton())
+    const formalities = screen.getByRole('checkbox', { name: TERM_LABELS.formalities.label })
+    await waitFor(() => expect(formalities).toHaveAccessibleDescription(TERM_LABELS.formalities.message))
+    expect(screen.getByRole('checkbox', { name: TERM_LABELS.order.label })).not.toHaveAccessibleDescription(/./)
+    expect(screen.queryByText(PAYMENT_METHOD_REQUIRED)).not.toBeInTheDocument()
+    expect(booking.complete).not.toHaveBeenCalled()
+  })
+
+  it("'Payer' with everything: the payment starts and the browser goes to the payment page", async () => {
+    booking.draft = { ...booking.draft, paymentMethod: 'CB', terms: ALL_TERMS }
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    const user = userEvent.setup()
+    renderSummary()
+    await user.click(payButton())
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paiement.example/session'))
+    expect(booking.complete).toHaveBeenCalledWith('payment', undefined)
+    expect(screen.queryByText(PAYMENT_METHOD_REQUIRED)).not.toBeInTheDocument()
+    vi.unstubAllGlobals()
+  })
+
+  it('back from a cancelled payment: the warning says nothing was charged', () => {
+    renderSummary({ paymentCancelled: true })
+    expect(screen.getByText('Paiement annulé')).toBeInTheDocument()
+    expect(screen.getByText(/rien n'a été débité/)).toBeInTheDocument()
+  })
+})

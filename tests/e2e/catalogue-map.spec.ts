@@ -1,0 +1,60 @@
+import { expect, markersStill, test } from './fixtures'
+
+/** The holiday results' map mode (/search-products?map=true): markers, their cards, closing. */
+
+const SHOTS = 'test-results/catalogue'
+
+test.describe('holiday results, map @mobile', () => {
+  test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, isMobile, checkA11y }) => {
+    test.setTimeout(60_000)
+    await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('link', { name: isMobile ? 'Carte' : 'Voir sur la carte', exact: true }).click()
+    await expect(page).toHaveURL(/map=true/)
+    const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: 'Séjours' })).toBeVisible()
+    const markers = dialog.locator('[data-marker]')
+    await expect(markers.first()).toBeAttached({ timeout: 15_000 })
+    expect(await markers.count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden')
+    // A marker clicked brings its card into view, highlighted (once the map has fitted the results).
+    await markersStill(markers)
+    await markers.first().click({ force: true })
+    await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
+    await page.screenshot({ path: `${SHOTS}/map-${isMobile ? 375 : 1280}.png` })
+    await checkA11y()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page).not.toHaveURL(/map=true/)
+  })
+
+  test("map mode: no price marker covers another, at 375 px as at 1280 px; a group's marker opens its cheapest offer", async ({ page, isMobile, checkA11y }) => {
+    test.setTimeout(60_000)
+    await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens&map=true')
+    const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })
+    const markers = dialog.locator('[data-marker]')
+    await expect(markers.first()).toBeAttached({ timeout: 15_000 })
+    // Once the map has fitted the results (an animation), no two markers' boxes meet.
+    const overlaps = () =>
+      markers.evaluateAll((els) => {
+        const boxes = els.map((el) => el.getBoundingClientRect())
+        let count = 0
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) {
+            const [a, b] = [boxes[i]!, boxes[j]!]
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) count++
+          }
+        return count
+      })
+    await markersStill(markers)
+    await expect.poll(overlaps, { timeout: 10_000 }).toBe(0)
+    await page.screenshot({ path: `test-results/catalogue-map-markers-${isMobile ? 375 : 1280}.png` })
+    // A marker standing for several offers says how many; pressed, it highlights the cheapest one's card.
+    const group = markers.and(dialog.locator('[data-count]')).first()
+    await expect(group).toHaveAttribute('title', /^\d+ offres dès /)
+    await group.click({ force: true })
+    await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
+    await checkA11y()
+  })
+})
