@@ -211,7 +211,7 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
       try {
         const result = await selectFlight({ data: { search: searchKey as FlightSearchParams, solutionId, agencyId: agency.id, ...(accepted ? { acceptNewPrice: true, orderId: accepted.orderId } : {}) } })
         // A numeric id stays a plain number in the URL (?order_id=100001).
-        if (result.status === 'reserved') await navigate({ to: '/booking/fares', search: { order_id: /^\d+$/.test(result.orderId) ? Number(result.orderId) : result.orderId } })
+        if (result.status === 'reserved') await navigate({ to: '/booking/$step', params: { step: 'fares' }, search: { order_id: /^\d+$/.test(result.orderId) ? Number(result.orderId) : result.orderId } })
         else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId, orderId: result.orderId })
         else setOutcome({ kind: result.status })
       } catch {
