@@ -8,7 +8,7 @@ import { confirmationQuery } from '../../booking.queries'
 import { toEuros } from '../../model/money'
 import { PAYMENT_METHOD_LABELS } from '../../model/payment-methods'
 import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType } from '../../model/types'
-import { orderIdParam } from '../shell/BookingContext'
+import { orderIdParam } from '~/api-contract/ids'
 import { BookingNotFound } from '../shell/BookingNotFound'
 import * as styles from './ConfirmationPage.css'
 

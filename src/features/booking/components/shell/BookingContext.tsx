@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { orderIdParam } from '~/api-contract/ids'
 import type { BookingStep } from '../../booking.schema'
 import { completeBookingStep, expirePriceHold, extendPriceHold, saveBookingDraft } from '../../booking.functions'
 import { bookingKeys, bookingQuery } from '../../booking.queries'
@@ -40,8 +41,6 @@ export function useBooking(): BookingContextValue {
   return value
 }
 
-/** A numeric id stays a plain number in the URL (?order_id=100001). */
-export const orderIdParam = (orderId: string) => (/^\d+$/.test(orderId) ? Number(orderId) : orderId)
 
 export function BookingProvider({ orderId, children }: { orderId: string; children: ReactNode }) {
   const { data } = useSuspenseQuery(bookingQuery(orderId))
@@ -135,7 +134,7 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
       const previous = previousStep(step, view.state.skipped)
       if (previous) await navigate({ to: '/booking/$step', params: { step: previous }, search: { order_id: orderIdParam(orderId) } })
       // Going back from the first step returns to the results (flights.md §2).
-      else if (view.searchParams) await navigate({ to: '/search', search: view.searchParams as never })
+      else if (view.searchParams) await navigate({ to: '/search', search: view.searchParams })
       else await navigate({ to: '/vol' })
     },
     [save, navigate, orderId, view.state.skipped, view.searchParams],
