@@ -27,12 +27,7 @@ import { Route as ClientSpaceTravelersRouteImport } from './routes/client-space/
 import { Route as ClientSpaceViewedRouteImport } from './routes/client-space/viewed'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as ApiV2SplatRouteImport } from './routes/api/v2/$'
-import { Route as BookingStepsAncillariesRouteImport } from './routes/booking/_steps/ancillaries'
-import { Route as BookingStepsContactRouteImport } from './routes/booking/_steps/contact'
-import { Route as BookingStepsFaresRouteImport } from './routes/booking/_steps/fares'
-import { Route as BookingStepsInsuranceRouteImport } from './routes/booking/_steps/insurance'
-import { Route as BookingStepsPassengersRouteImport } from './routes/booking/_steps/passengers'
-import { Route as BookingStepsSummaryRouteImport } from './routes/booking/_steps/summary'
+import { Route as BookingStepsStepRouteImport } from './routes/booking/_steps/$step'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -125,34 +120,9 @@ const ApiV2SplatRoute = ApiV2SplatRouteImport.update({
   path: '/api/v2/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BookingStepsAncillariesRoute = BookingStepsAncillariesRouteImport.update({
-  id: '/ancillaries',
-  path: '/ancillaries',
-  getParentRoute: () => BookingStepsRoute,
-} as any)
-const BookingStepsContactRoute = BookingStepsContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => BookingStepsRoute,
-} as any)
-const BookingStepsFaresRoute = BookingStepsFaresRouteImport.update({
-  id: '/fares',
-  path: '/fares',
-  getParentRoute: () => BookingStepsRoute,
-} as any)
-const BookingStepsInsuranceRoute = BookingStepsInsuranceRouteImport.update({
-  id: '/insurance',
-  path: '/insurance',
-  getParentRoute: () => BookingStepsRoute,
-} as any)
-const BookingStepsPassengersRoute = BookingStepsPassengersRouteImport.update({
-  id: '/passengers',
-  path: '/passengers',
-  getParentRoute: () => BookingStepsRoute,
-} as any)
-const BookingStepsSummaryRoute = BookingStepsSummaryRouteImport.update({
-  id: '/summary',
-  path: '/summary',
+const BookingStepsStepRoute = BookingStepsStepRouteImport.update({
+  id: '/$step',
+  path: '/$step',
   getParentRoute: () => BookingStepsRoute,
 } as any)
 
@@ -174,12 +144,7 @@ export interface FileRoutesByFullPath {
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
-  '/booking/ancillaries': typeof BookingStepsAncillariesRoute
-  '/booking/contact': typeof BookingStepsContactRoute
-  '/booking/fares': typeof BookingStepsFaresRoute
-  '/booking/insurance': typeof BookingStepsInsuranceRoute
-  '/booking/passengers': typeof BookingStepsPassengersRoute
-  '/booking/summary': typeof BookingStepsSummaryRoute
+  '/booking/$step': typeof BookingStepsStepRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -199,12 +164,7 @@ export interface FileRoutesByTo {
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
-  '/booking/ancillaries': typeof BookingStepsAncillariesRoute
-  '/booking/contact': typeof BookingStepsContactRoute
-  '/booking/fares': typeof BookingStepsFaresRoute
-  '/booking/insurance': typeof BookingStepsInsuranceRoute
-  '/booking/passengers': typeof BookingStepsPassengersRoute
-  '/booking/summary': typeof BookingStepsSummaryRoute
+  '/booking/$step': typeof BookingStepsStepRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -226,12 +186,7 @@ export interface FileRoutesById {
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
-  '/booking/_steps/ancillaries': typeof BookingStepsAncillariesRoute
-  '/booking/_steps/contact': typeof BookingStepsContactRoute
-  '/booking/_steps/fares': typeof BookingStepsFaresRoute
-  '/booking/_steps/insurance': typeof BookingStepsInsuranceRoute
-  '/booking/_steps/passengers': typeof BookingStepsPassengersRoute
-  '/booking/_steps/summary': typeof BookingStepsSummaryRoute
+  '/booking/_steps/$step': typeof BookingStepsStepRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -253,12 +208,7 @@ export interface FileRouteTypes {
     | '/client-space/viewed'
     | '/product/$slug'
     | '/api/v2/$'
-    | '/booking/ancillaries'
-    | '/booking/contact'
-    | '/booking/fares'
-    | '/booking/insurance'
-    | '/booking/passengers'
-    | '/booking/summary'
+    | '/booking/$step'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -278,12 +228,7 @@ export interface FileRouteTypes {
     | '/client-space/viewed'
     | '/product/$slug'
     | '/api/v2/$'
-    | '/booking/ancillaries'
-    | '/booking/contact'
-    | '/booking/fares'
-    | '/booking/insurance'
-    | '/booking/passengers'
-    | '/booking/summary'
+    | '/booking/$step'
   id:
     | '__root__'
     | '/'
@@ -304,12 +249,7 @@ export interface FileRouteTypes {
     | '/client-space/viewed'
     | '/product/$slug'
     | '/api/v2/$'
-    | '/booking/_steps/ancillaries'
-    | '/booking/_steps/contact'
-    | '/booking/_steps/fares'
-    | '/booking/_steps/insurance'
-    | '/booking/_steps/passengers'
-    | '/booking/_steps/summary'
+    | '/booking/_steps/$step'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -454,67 +394,22 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV2SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/booking/_steps/ancillaries': {
-      id: '/booking/_steps/ancillaries'
-      path: '/ancillaries'
-      fullPath: '/booking/ancillaries'
-      preLoaderRoute: typeof BookingStepsAncillariesRouteImport
-      parentRoute: typeof BookingStepsRoute
-    }
-    '/booking/_steps/contact': {
-      id: '/booking/_steps/contact'
-      path: '/contact'
-      fullPath: '/booking/contact'
-      preLoaderRoute: typeof BookingStepsContactRouteImport
-      parentRoute: typeof BookingStepsRoute
-    }
-    '/booking/_steps/fares': {
-      id: '/booking/_steps/fares'
-      path: '/fares'
-      fullPath: '/booking/fares'
-      preLoaderRoute: typeof BookingStepsFaresRouteImport
-      parentRoute: typeof BookingStepsRoute
-    }
-    '/booking/_steps/insurance': {
-      id: '/booking/_steps/insurance'
-      path: '/insurance'
-      fullPath: '/booking/insurance'
-      preLoaderRoute: typeof BookingStepsInsuranceRouteImport
-      parentRoute: typeof BookingStepsRoute
-    }
-    '/booking/_steps/passengers': {
-      id: '/booking/_steps/passengers'
-      path: '/passengers'
-      fullPath: '/booking/passengers'
-      preLoaderRoute: typeof BookingStepsPassengersRouteImport
-      parentRoute: typeof BookingStepsRoute
-    }
-    '/booking/_steps/summary': {
-      id: '/booking/_steps/summary'
-      path: '/summary'
-      fullPath: '/booking/summary'
-      preLoaderRoute: typeof BookingStepsSummaryRouteImport
+    '/booking/_steps/$step': {
+      id: '/booking/_steps/$step'
+      path: '/$step'
+      fullPath: '/booking/$step'
+      preLoaderRoute: typeof BookingStepsStepRouteImport
       parentRoute: typeof BookingStepsRoute
     }
   }
 }
 
 interface BookingStepsRouteChildren {
-  BookingStepsAncillariesRoute: typeof BookingStepsAncillariesRoute
-  BookingStepsContactRoute: typeof BookingStepsContactRoute
-  BookingStepsFaresRoute: typeof BookingStepsFaresRoute
-  BookingStepsInsuranceRoute: typeof BookingStepsInsuranceRoute
-  BookingStepsPassengersRoute: typeof BookingStepsPassengersRoute
-  BookingStepsSummaryRoute: typeof BookingStepsSummaryRoute
+  BookingStepsStepRoute: typeof BookingStepsStepRoute
 }
 
 const BookingStepsRouteChildren: BookingStepsRouteChildren = {
-  BookingStepsAncillariesRoute: BookingStepsAncillariesRoute,
-  BookingStepsContactRoute: BookingStepsContactRoute,
-  BookingStepsFaresRoute: BookingStepsFaresRoute,
-  BookingStepsInsuranceRoute: BookingStepsInsuranceRoute,
-  BookingStepsPassengersRoute: BookingStepsPassengersRoute,
-  BookingStepsSummaryRoute: BookingStepsSummaryRoute,
+  BookingStepsStepRoute: BookingStepsStepRoute,
 }
 
 const BookingStepsRouteWithChildren = BookingStepsRoute._addFileChildren(

@@ -6,6 +6,9 @@ export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/
 
 export const isOrderId = (value: unknown): value is string => typeof value === 'string' && ORDER_ID_PATTERN.test(value)
 
+/** An order id as a page's `?order_id=`: a numeric id stays a plain number (`?order_id=100001`). */
+export const orderIdParam = (orderId: string) => (/^\d+$/.test(orderId) ? Number(orderId) : orderId)
+
 /**
  * A reservation token as the app keeps and forwards it (a cookie holding anything else is
  * treated as absent and replaced, never sent upstream): token68 characters, 8 to 512.

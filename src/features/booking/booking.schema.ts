@@ -4,6 +4,7 @@ import { lazySchema } from '~/platform/lazy-schema'
 
 export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
+export const isBookingStep = (value: string): value is BookingStep => (BOOKING_STEPS as readonly string[]).includes(value)
 
 export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
   fares: 'Tarifs',

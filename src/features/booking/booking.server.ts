@@ -3,6 +3,7 @@ import { PRICE_HOLD_SECONDS } from '~/api-contract/constants'
 import { brandedFaresReplySchema, lowCostAncillariesReplySchema, type BrandedFare, type Solution } from '~/api-contract/flights'
 import { ancillariesReplySchema, insurancePagesReplySchema, orderSchema, type Order } from '~/api-contract/orders'
 import { fetchAgencyById } from '~/features/agencies/server'
+import { tripSearchParams, type SearchUrlParams } from '~/features/flights'
 import { collectCodes, dictionariesFor } from '~/features/flights/server'
 import { apiPath, apiRequest } from '~/server/api'
 import { ApiError } from '~/server/errors'
@@ -93,14 +94,14 @@ function tripOf(order: Order, solution: Solution, places: BookingView['names']['
 }
 
 /** The /search parameters of the order's search ('Nouvelle recherche'); null for multi-destination. */
-function searchParamsOf(order: Order, trip: TripSummary): Record<string, string | number> | null {
+function searchParamsOf(order: Order, trip: TripSummary): SearchUrlParams | null {
   const data = order.search?.search_data
   if (!data || data.segments.length === 0 || data.segments.length > 2) return null
   const [out, back] = data.segments as [{ from: string; to: string; date: string }, { from: string; to: string; date: string } | undefined]
   const base = { from: out.from, fromLabel: trip.from.city, to: out.to, toLabel: trip.to.city, departure: out.date, adults: data.adults, childrens: data.childrens, infants: data.infants }
-  if (!back) return { _type: 'oneWay', ...base }
+  if (!back) return tripSearchParams(base)
   if (back.from !== out.to || back.to !== out.from) return null
-  return { ...base, return: back.date }
+  return tripSearchParams({ ...base, return: back.date })
 }
 
 interface Offers {

@@ -1,5 +1,6 @@
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
-import { bookingChunks } from './chunks'
+import type { BookingStep } from './booking.schema'
+import { bookingChunks, stepChunks } from './chunks'
 // The styles of the server-rendered lazy parts below, in the importing route's CSS so the
 // server HTML is styled before their chunks arrive.
 import './components/shell/BookingShell.css'
@@ -16,12 +17,15 @@ import './components/confirmation/ConfirmationPage.css'
 /** The steps' frame (layout route): the booking in context, the shell, the current step. */
 export const BookingFlow = serverRenderedLazy(() => bookingChunks.flow().then((m) => ({ default: m.BookingFlow })))
 
-export const FaresStep = serverRenderedLazy(() => bookingChunks.fares().then((m) => ({ default: m.FaresStep })))
-export const PassengersStep = serverRenderedLazy(() => bookingChunks.passengers().then((m) => ({ default: m.PassengersStep })))
-export const ContactStep = serverRenderedLazy(() => bookingChunks.contact().then((m) => ({ default: m.ContactStep })))
-export const AncillariesStep = serverRenderedLazy(() => bookingChunks.ancillaries().then((m) => ({ default: m.AncillariesStep })))
-export const InsuranceStep = serverRenderedLazy(() => bookingChunks.insurance().then((m) => ({ default: m.InsuranceStep })))
-export const SummaryStep = serverRenderedLazy(() => bookingChunks.summary().then((m) => ({ default: m.SummaryStep })))
+/** Each step's body, keyed by step (rendered by the `/booking/$step` route). */
+export const BookingStepBody = {
+  fares: serverRenderedLazy(stepChunks.fares),
+  passengers: serverRenderedLazy(stepChunks.passengers),
+  contact: serverRenderedLazy(stepChunks.contact),
+  ancillaries: serverRenderedLazy(stepChunks.ancillaries),
+  insurance: serverRenderedLazy(stepChunks.insurance),
+  summary: serverRenderedLazy(stepChunks.summary),
+} satisfies Record<BookingStep, unknown>
 
 /** The confirmation page (after payment). */
 export const ConfirmationPage = serverRenderedLazy(() => bookingChunks.confirmation().then((m) => ({ default: m.ConfirmationPage })))

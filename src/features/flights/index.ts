@@ -7,3 +7,4 @@ export { flightResultsQuery, resultsKey, type ResultsKey } from './flights.queri
 export { FLIGHT_SEARCH_DEFAULTS, flightSearchSchema, type FlightSearchParams } from './search.schema'
 export { isTripType, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from './trip-types'
 export { bagText, baggageAllowance, isBaggageOption, type BagLine, type BaggageAllowance } from './baggage'
+export { tripSearchParams, type SearchUrlParams, type TripSearch } from './search-url'

@@ -56,6 +56,25 @@ export function toSearchParams(v: SearchFormValues): SearchUrlParams {
   }
 }
 
+/** A one-way or round trip by place codes, as an order's search gives it back. */
+export interface TripSearch {
+  from: string
+  fromLabel: string
+  to: string
+  toLabel: string
+  departure: string
+  /** The return date of a round trip; none for a one-way trip. */
+  return?: string
+  adults: number
+  childrens: number
+  infants: number
+}
+
+/** The /search parameters of a one-way or round trip (a round trip is the URL's default type). */
+export function tripSearchParams({ return: back, ...trip }: TripSearch): SearchUrlParams {
+  return back ? { ...trip, return: back } : { _type: 'oneWay', ...trip }
+}
+
 /** 'Paris (PAR)' → 'Paris'; a label without a code in brackets is kept whole. */
 function nameOf(label: string | undefined, code: string): string {
   if (!label) return code

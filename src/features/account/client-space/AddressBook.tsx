@@ -7,10 +7,10 @@ import { userMessageOf } from '~/lib/user-messages'
 import { accountKeys } from '../account.queries'
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, addressListAfter, emptyAddress, readAddresses, type Address, type AddressType } from './address'
 import { AccountDialog } from './AccountDialog'
+import { AddressLines } from './AddressLines'
 import { AddressForm } from './AddressForm'
 import { saveAddresses } from './client-space.functions'
 import * as styles from './ClientSpace.css'
-import { AddressLines } from './DetailsPage'
 
 type View = { kind: 'list' } | { kind: 'form'; address?: Address; type: AddressType }
 

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Alert, Button } from 'design-system'
 import type { Profile } from '~/api-contract/account'
 import { profileQuery } from '../account.queries'
-import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, defaultAddress, readAddresses, type Address } from './address'
+import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, defaultAddress, readAddresses } from './address'
+import { AddressLines } from './AddressLines'
 import * as styles from './ClientSpace.css'
 import type { EditMode } from './EditDetailsDialog'
 import { NOT_SET } from './profile-values'
@@ -17,25 +18,6 @@ export function birthDateText(p: Pick<Profile, 'birthDay' | 'birthMonth' | 'birt
   if (!p.birthDay && !p.birthMonth && !p.birthYear) return NOT_SET
   const part = (n: number | null, width: number) => (n ? String(n).padStart(width, '0') : NOT_SET)
   return `${part(p.birthDay, 2)}/${part(p.birthMonth, 2)}/${part(p.birthYear, 4)}`
-}
-
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className={styles.address}>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.fullAddress}
-      <br />
-      {address.postalCode} {address.city}
-      {address.country !== 'FR' ? ` (${address.country})` : ''}
-      {address.phoneNumber ? (
-        <>
-          <br />
-          {address.phoneNumber}
-        </>
-      ) : null}
-    </address>
-  )
 }
 
 /**

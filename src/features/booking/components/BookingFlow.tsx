@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { BOOKING_STEPS, type BookingStep } from '../booking.schema'
+import { isBookingStep } from '../booking.schema'
 import { BookingProvider } from './shell/BookingContext'
 import { BookingShell } from './shell/BookingShell'
 import * as styles from './shell/BookingShell.css'
@@ -9,8 +9,8 @@ function CurrentStep() {
   // The resolved location: the title and steps bar change with the step shown, not as soon as a
   // navigation starts (its loader and chunk may still be on their way).
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
-  const last = pathname.split('/').filter(Boolean).at(-1) as BookingStep
-  const step = BOOKING_STEPS.includes(last) ? last : 'fares'
+  const last = pathname.split('/').filter(Boolean).at(-1) ?? ''
+  const step = isBookingStep(last) ? last : 'fares'
   return (
     <BookingShell step={step}>
       <Outlet />

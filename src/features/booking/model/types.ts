@@ -1,6 +1,7 @@
 import type { Agency } from '~/api-contract/agencies'
 import type { PaymentContract } from '~/api-contract/constants'
 import type { BrandedFare, Solution } from '~/api-contract/flights'
+import type { SearchUrlParams } from '~/features/flights'
 import type { BookingStep } from '../booking.schema'
 
 /**
@@ -127,7 +128,7 @@ export interface BookingView {
   insurances: InsuranceOffer[]
   agency: Agency | null
   /** /search parameters of the order's search, for 'Nouvelle recherche'. */
-  searchParams: Record<string, string | number> | null
+  searchParams: SearchUrlParams | null
   hold: { expiresAt: number; now: number }
   state: BookingState
 }

@@ -8,7 +8,7 @@ import { confirmationQuery } from '../../booking.queries'
 import { toEuros } from '../../model/money'
 import { PAYMENT_METHOD_LABELS } from '../../model/payment-methods'
 import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType } from '../../model/types'
-import { orderIdParam } from '../shell/BookingContext'
+import { orderIdParam } from '~/api-contract/ids'
 import { BookingNotFound } from '../shell/BookingNotFound'
 import * as styles from './ConfirmationPage.css'
 
@@ -24,7 +24,7 @@ export function ConfirmationPage({ orderId }: { orderId: string }) {
         <h1 className={styles.heroTitle}>Paiement non finalisé</h1>
         <Alert tone="warning">Votre commande n&apos;est pas encore réglée. Reprenez votre réservation pour choisir un moyen de paiement.</Alert>
         <div className={styles.actions}>
-          <Link to="/booking/summary" search={{ order_id: orderIdParam(orderId) }} className={buttonClassName()}>
+          <Link to="/booking/$step" params={{ step: 'summary' }} search={{ order_id: orderIdParam(orderId) }} className={buttonClassName()}>
             Reprendre ma réservation
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { orderIdParam } from '~/api-contract/ids'
 import type { BookingStep } from '../../booking.schema'
 import { completeBookingStep, expirePriceHold, extendPriceHold, saveBookingDraft } from '../../booking.functions'
 import { bookingKeys, bookingQuery } from '../../booking.queries'
@@ -40,10 +41,6 @@ export function useBooking(): BookingContextValue {
   return value
 }
 
-type StepPath = '/booking/fares' | '/booking/passengers' | '/booking/contact' | '/booking/ancillaries' | '/booking/insurance' | '/booking/summary'
-export const stepPath = (step: BookingStep) => `/booking/${step}` as StepPath
-/** A numeric id stays a plain number in the URL (?order_id=100001). */
-export const orderIdParam = (orderId: string) => (/^\d+$/.test(orderId) ? Number(orderId) : orderId)
 
 export function BookingProvider({ orderId, children }: { orderId: string; children: ReactNode }) {
   const { data } = useSuspenseQuery(bookingQuery(orderId))
@@ -122,7 +119,7 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
         writeMirror({ orderId, baseRev: outcome.rev, dirty: dirty.current, draft: latest.current })
         await refresh()
         const next = step === 'payment' ? null : nextStep(step, view.state.skipped)
-        if (next) await navigate({ to: stepPath(next), search: { order_id: orderIdParam(orderId) } })
+        if (next) await navigate({ to: '/booking/$step', params: { step: next }, search: { order_id: orderIdParam(orderId) } })
       } else if (outcome.status === 'payment-ready') {
         clearMirror()
       }
@@ -135,9 +132,9 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
     async (step: BookingStep) => {
       await save()
       const previous = previousStep(step, view.state.skipped)
-      if (previous) await navigate({ to: stepPath(previous), search: { order_id: orderIdParam(orderId) } })
+      if (previous) await navigate({ to: '/booking/$step', params: { step: previous }, search: { order_id: orderIdParam(orderId) } })
       // Going back from the first step returns to the results (flights.md §2).
-      else if (view.searchParams) await navigate({ to: '/search', search: view.searchParams as never })
+      else if (view.searchParams) await navigate({ to: '/search', search: view.searchParams })
       else await navigate({ to: '/vol' })
     },
     [save, navigate, orderId, view.state.skipped, view.searchParams],

@@ -96,7 +96,7 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
         title="Vos prix ne sont plus garantis"
         actionLabel="Nouvelle recherche"
         cancelLabel={null}
-        onAction={() => void (view.searchParams ? navigate({ to: '/search', search: view.searchParams as never }) : navigate({ to: '/vol' }))}
+        onAction={() => void (view.searchParams ? navigate({ to: '/search', search: view.searchParams }) : navigate({ to: '/vol' }))}
       >
         {HOLD_EXPIRED_MESSAGE}
       </AlertDialog>

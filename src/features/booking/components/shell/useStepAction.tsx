@@ -39,7 +39,7 @@ export function useStepAction(step: BookingStep | 'payment'): { run: (options?: 
     }
   }
 
-  const newSearch = () => void (view.searchParams ? navigate({ to: '/search', search: view.searchParams as never }) : navigate({ to: '/vol' }))
+  const newSearch = () => void (view.searchParams ? navigate({ to: '/search', search: view.searchParams }) : navigate({ to: '/vol' }))
   const close = (open: boolean) => !open && setShown(null)
 
   const dialogs = (

@@ -17,8 +17,7 @@ import * as styles from './ProductResults.css'
 import '../product-card/ProductCard.css'
 import './Filters.css'
 import { ResultsList } from './ResultsList'
-import { SearchParamLink } from './SearchParamLink'
-import { useSearchUpdate } from './useSearchUpdate'
+import { SearchParamLink, useSearchUpdate } from '~/app/search-params'
 
 // The filters panel is server-rendered in its own chunk (ClickReplay keeps a click made
 // before it hydrates); the drawer and the map load on first use only.
@@ -40,7 +39,7 @@ const offers = (n: number) => `${n} offre${n > 1 ? 's' : ''}`
 
 /** /search-products: the results of the URL's search with its filters, sort, layout and map (loaded after the page: see ProductResults). */
 export default function ResultsPage({ params }: { params: ProductSearchParams }) {
-  const update = useSearchUpdate()
+  const update = useSearchUpdate('/search-products')
   const key = resultsKey(params)
   const query = useSuspenseInfiniteQuery(productResultsQuery(key))
   const options = useQuery(searchOptionsQuery(key))
@@ -104,7 +103,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             <Button variant="secondary" size="sm" iconStart={<SlidersHorizontal size={16} aria-hidden="true" />} onPress={() => openDrawer('all')} aria-haspopup="dialog">
               {activeCount ? `Filtrer (${activeCount})` : 'Filtrer'}
             </Button>
-            <SearchParamLink patch={{ map: true }} push className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <SearchParamLink to="/search-products" patch={{ map: true }} push className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
               <MapIcon size={16} aria-hidden="true" />
               Carte
             </SearchParamLink>
@@ -115,7 +114,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
               <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
                 {SORTS.map((s) => (
                   <li key={s.id}>
-                    <SearchParamLink patch={{ orderBy: s.id }} current={params.orderBy === s.id} className={toggleLinkStyles.chip}>
+                    <SearchParamLink to="/search-products" patch={{ orderBy: s.id }} current={params.orderBy === s.id} className={toggleLinkStyles.chip}>
                       {s.label}
                     </SearchParamLink>
                   </li>
@@ -138,13 +137,13 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
               </Select>
               <nav aria-label="Affichage des résultats" className={toggleLinkStyles.segmentGroup}>
                 {LAYOUTS.map(([id, label, Icon]) => (
-                  <SearchParamLink key={id} patch={{ layout: id }} current={params.layout === id} className={toggleLinkStyles.segment}>
+                  <SearchParamLink to="/search-products" key={id} patch={{ layout: id }} current={params.layout === id} className={toggleLinkStyles.segment}>
                     <Icon size={18} aria-hidden="true" />
                     {label}
                   </SearchParamLink>
                 ))}
               </nav>
-              <SearchParamLink patch={{ map: true }} push className={`${buttonClassName({ variant: 'secondary' })} ${styles.wideOnly}`}>
+              <SearchParamLink to="/search-products" patch={{ map: true }} push className={`${buttonClassName({ variant: 'secondary' })} ${styles.wideOnly}`}>
                 <MapIcon size={18} aria-hidden="true" />
                 Voir sur la carte
               </SearchParamLink>
@@ -157,7 +156,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
                 description="Aucune offre ne correspond à votre recherche. Modifiez vos critères ou effacez vos filtres."
                 action={
                   activeCount ? (
-                    <SearchParamLink patch={EMPTY_FILTERS} className={buttonClassName()}>
+                    <SearchParamLink to="/search-products" patch={EMPTY_FILTERS} className={buttonClassName()}>
                       Effacer les filtres
                     </SearchParamLink>
                   ) : undefined
@@ -186,7 +185,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
               {SORTS.map((s) => (
                 <li key={s.id}>
-                  <SearchParamLink patch={{ orderBy: s.id }} current={params.orderBy === s.id} className={toggleLinkStyles.chip} onClick={() => setSortOpen(false)}>
+                  <SearchParamLink to="/search-products" patch={{ orderBy: s.id }} current={params.orderBy === s.id} className={toggleLinkStyles.chip} onClick={() => setSortOpen(false)}>
                     {s.label}
                   </SearchParamLink>
                 </li>

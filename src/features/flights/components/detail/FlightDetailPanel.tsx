@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Accordion, Alert, AlertDialog, Button, Disclosure, Drawer, Price, Skeleton, formatPrice } from 'design-system'
 import { useAgency } from '~/features/agencies'
 import { CABIN_CLASSES, type BrandedFare, type FlightRoute, type Segment, type Solution } from '~/api-contract/flights'
+import { orderIdParam } from '~/api-contract/ids'
 import { baggageAllowance, isBaggageOption, type BagLine } from '../../baggage'
 import { selectFlight } from '../../flights.functions'
 import { brandedFaresQuery, flightDetailQuery, type ResultsKey } from '../../flights.queries'
@@ -211,7 +212,7 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
       try {
         const result = await selectFlight({ data: { search: searchKey as FlightSearchParams, solutionId, agencyId: agency.id, ...(accepted ? { acceptNewPrice: true, orderId: accepted.orderId } : {}) } })
         // A numeric id stays a plain number in the URL (?order_id=100001).
-        if (result.status === 'reserved') await navigate({ to: '/booking/fares', search: { order_id: /^\d+$/.test(result.orderId) ? Number(result.orderId) : result.orderId } })
+        if (result.status === 'reserved') await navigate({ to: '/booking/$step', params: { step: 'fares' }, search: { order_id: orderIdParam(result.orderId) } })
         else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId, orderId: result.orderId })
         else setOutcome({ kind: result.status })
       } catch {

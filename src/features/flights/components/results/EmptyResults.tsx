@@ -1,7 +1,7 @@
 import { buttonClassName, EmptyState } from 'design-system'
 import { EMPTY_FILTERS } from '../../filters'
 import * as styles from './FlightResults.css'
-import { SearchParamLink } from './SearchParamLink'
+import { SearchParamLink } from '~/app/search-params'
 
 /** An incomplete search, or one with broken rules (their messages also stand here: on mobile the form sits in a drawer). */
 export function SearchToFix({ messages }: { messages: string[] | null }) {
@@ -30,7 +30,7 @@ export function NoFlights({ filtered }: { filtered: boolean }) {
       description={filtered ? 'Aucun vol ne correspond à vos filtres.' : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."}
       action={
         filtered ? (
-          <SearchParamLink patch={EMPTY_FILTERS} className={buttonClassName()}>
+          <SearchParamLink to="/search" patch={EMPTY_FILTERS} className={buttonClassName()}>
             Réinitialiser les filtres
           </SearchParamLink>
         ) : undefined

@@ -20,8 +20,7 @@ import '../search-form/SearchForm.css'
 // The result cards' styles too: the list is a lazy part, and its cards' CSS arriving with its
 // chunk moved every card on screen (CLS 0.12 at 1280 px).
 import './FlightCard.css'
-import { SearchParamLink } from './SearchParamLink'
-import { useSearchUpdate } from './useSearchUpdate'
+import { SearchParamLink, useSearchUpdate } from '~/app/search-params'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
 // JS of /search stays small; the detail panel and the dialogs load on first use only. The
@@ -66,7 +65,7 @@ const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
 
 /** /search: the results of the URL's search, with its filters, sort and layout. */
 export function FlightResults({ params }: { params: FlightSearchParams }) {
-  const update = useSearchUpdate()
+  const update = useSearchUpdate('/search')
   const key = resultsKey(params)
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
   const [drawer, setDrawer] = useState<FilterSection | 'all' | null>(null)
@@ -171,7 +170,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList} ${styles.scrollHint}`}>
                 {SORTS.map(([id, label]) => (
                   <li key={id}>
-                    <SearchParamLink patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
+                    <SearchParamLink to="/search" patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
                       {label}
                     </SearchParamLink>
                   </li>
@@ -180,7 +179,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
             </nav>
             <nav aria-label="Affichage des résultats" className={`${toggleLinkStyles.segmentGroup} ${styles.toolbarEnd}`}>
               {LAYOUTS.map(([id, label, Icon]) => (
-                <SearchParamLink key={id} patch={{ layoutStyle: id }} current={params.layoutStyle === id} className={toggleLinkStyles.segment}>
+                <SearchParamLink to="/search" key={id} patch={{ layoutStyle: id }} current={params.layoutStyle === id} className={toggleLinkStyles.segment}>
                   <Icon size={18} aria-hidden="true" />
                   {label}
                 </SearchParamLink>
