@@ -44,6 +44,13 @@ function resolveImport(source, filename) {
   return null // a package
 }
 
+/**
+ * Server-only code lives in `*.server.ts` (and src/server): besides those, only the server
+ * functions' modules (`*.functions.ts`), the server entries (src/server.ts, src/start.ts) and
+ * the handler-only server routes (src/routes/api, src/routes/cache) may import src/server.
+ */
+const SERVER_IMPORTERS = /(\.functions\.ts|\.server\.ts)$|^src\/(start|server)\.ts$|^src\/routes\/(api|cache)\//
+
 /** Why `source` may not be imported from `filename`, or null. */
 export function violation(source, filename) {
   const target = resolveImport(source, filename)
@@ -55,6 +62,8 @@ export function violation(source, filename) {
   // Tests may use the demo API (msw handlers) and test helpers of any layer below them.
   if (isTest && to.layer === 'demo-api') return null
   if (from.layer === to.layer && from.layer !== 'feature') return null
+  if (to.layer === 'server' && !isTest && ALLOWED[from.layer].includes('server') && !SERVER_IMPORTERS.test(path.relative(ROOT, filename).split(path.sep).join('/')))
+    return `only *.functions.ts and *.server.ts modules import server (${source}): move this code to a *.server.ts module`
   if (to.layer === 'feature') {
     if (from.layer === 'feature' && from.domain === to.domain) return null
     if (!ALLOWED[from.layer].includes('feature')) return `${from.layer} must not import a feature (${source})`

@@ -10,7 +10,7 @@ const post = (tag: string, headers: Record<string, string> = {}, ip = '127.0.0.1
 describe('revalidate', () => {
   it('drops the entries of a tag, so the next read loads again', async () => {
     let loads = 0
-    const load = () => cached('test:revalidate', { ttlSeconds: 60, tags: ['test-tag'] }, async () => ++loads)
+    const load = () => cached({ key: 'test:revalidate', ttlSeconds: 60, tags: ['test-tag'], load: async () => ++loads })
     expect(await load()).toBe(1)
     expect(await load()).toBe(1)
     const reply = await revalidate(post('test-tag'), undefined, true)

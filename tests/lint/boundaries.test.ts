@@ -48,4 +48,17 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('design-system/Button/fixture.tsx', "export { Page } from '~/app/Page'\n")).toEqual(['design-system must not import app (~/app/Page)'])
     expect(await boundaryErrors('src/demo-api/fixture.ts', "export { solutionSchema } from '~/api-contract/flights'\nexport { todayInParis } from '~/lib/dates'\n")).toEqual([])
   })
+
+  it('lets only *.functions.ts and *.server.ts modules import the server', async () => {
+    const code = "export { apiRequest } from '~/server/api'\n"
+    const refused = ['only *.functions.ts and *.server.ts modules import server (~/server/api): move this code to a *.server.ts module']
+    expect(await boundaryErrors('src/features/flights/search-cache.ts', code)).toEqual(refused)
+    expect(await boundaryErrors('src/features/flights/components/results/fixture.tsx', code)).toEqual(refused)
+    expect(await boundaryErrors('src/routes/fixture.tsx', code)).toEqual(refused)
+    expect(await boundaryErrors('src/features/flights/search-cache.server.ts', code)).toEqual([])
+    expect(await boundaryErrors('src/features/flights/flights.functions.ts', code)).toEqual([])
+    expect(await boundaryErrors('src/features/flights/fixture.test.ts', code)).toEqual([])
+    expect(await boundaryErrors('src/server/fixture.ts', "export { getItem } from './store'\n")).toEqual([])
+    expect(await boundaryErrors('src/routes/api/fixture.ts', "export { revalidate } from '~/server/revalidate'\n")).toEqual([])
+  })
 })

@@ -1,123 +1,28 @@
-import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import {
-  checkEmailReplySchema,
-  codeSentReplySchema,
-  emailSchema,
-  errorReplySchema,
-  profileSchema,
-  registerRequestSchema,
-  type Profile,
-  sessionReplySchema,
-  successReplySchema,
-} from '~/api-contract/account'
+import { emailSchema, registerRequestSchema } from '~/api-contract/account'
 import { OTP_LENGTH } from '~/api-contract/constants'
-import { maskEmail } from '~/lib/mask-email'
 import { MAX_REDIRECT_LENGTH } from '~/lib/safe-redirect'
-import { apiRequest } from '~/server/api'
-import { usesDemoApi } from '~/server/demo-gateway'
-import { ApiError } from '~/server/errors'
-import { admitSignIn, signInFailed, signInSucceeded, type SignInCall } from '~/server/sign-in-limits'
-import { clearUserToken, ensureSessionToken, readPendingSignIn, readUserToken, rotateSessionToken, storePendingSignIn, storeUserToken } from '~/server/session'
-import { signInTarget } from './redirect'
-import type { CurrentUser } from './current-user'
-import { userApiRequest } from './user-api'
+import {
+  beginSignIn,
+  confirmSignInCode,
+  confirmSignInLink,
+  continueSignIn,
+  endSession,
+  fetchCurrentUser,
+  keepSignInRedirect,
+  loadProfile,
+  registerAccount,
+  resendConfirmation,
+  sendCode,
+} from './account.server'
+
+export type { CodeSent, SignedIn, SignInStart } from './account.server'
 
 /**
- * Server functions of sign-in, registration and the signed-in session. Expected outcomes (a
- * wrong code, an existing account, a rate limit) are results, not errors; an unreachable API
- * raises the French message of the error middleware.
- *
+ * Server functions of sign-in, registration and the signed-in session (account.server.ts).
  * Input schemas sit inside `.validator()` (stripped from the browser bundle with the handlers).
  */
-
-const USER_FIELDS = 'id,firstName,lastName,fullName,email,email_verified'
-
-/** The status and error code of an API failure, or null for anything else. */
-export function apiFailure(error: unknown): { status: number; code?: string; retryAfter?: number } | null {
-  if (!(error instanceof ApiError)) return null
-  try {
-    const body = errorReplySchema.safeParse(JSON.parse(error.detail ?? ''))
-    return { status: error.status, code: body.data?.error, retryAfter: body.data?.retry_after }
-  } catch {
-    return { status: error.status }
-  }
-}
-
-function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'email_verified'>): CurrentUser {
-  return { id: profile.id, firstName: profile.firstName, lastName: profile.lastName, fullName: profile.fullName, email: profile.email, emailVerified: profile.email_verified }
-}
-
-/**
- * Keeps the session from a sign-in reply, with a new reservation token (session fixation);
- * returns the user and where to go next (then forgotten).
- */
-const openSession = createServerOnlyFn(async (session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
-  storeUserToken(session.access_token, remember ? session.expires_in : undefined)
-  await rotateSessionToken(true)
-  const pending = readPendingSignIn()
-  storePendingSignIn({})
-  return { user: toCurrentUser(session.user), redirectTo: signInTarget(redirect ?? pending.redirect) }
-})
-
-/**
- * The visitor's reservation token, sent with the calls that mail a code or link: the demo API's
- * mailbox shows a message only to the browser that asked for it. Undefined if the API is away.
- */
-const mailToken = createServerOnlyFn(() => ensureSessionToken().catch(() => undefined))
-
-/** The sign-in limits per client address and account (server/sign-in-limits.ts) for this call. */
-const admit = createServerOnlyFn((call: SignInCall, account?: string) => admitSignIn(getRequest(), call, account))
-const failed = createServerOnlyFn((account?: string) => signInFailed(getRequest(), account))
-
-const sendCode = createServerOnlyFn(async (email: string): Promise<CodeSent> => {
-  const admitted = await admit('mail', email)
-  if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
-  try {
-    await apiRequest({ path: '/auth/login/code', method: 'POST', body: { email }, token: await mailToken(), schema: codeSentReplySchema, error: 'Failed to send login code' })
-    return { ok: true, maskedEmail: maskEmail(email) }
-  } catch (error) {
-    const failure = apiFailure(error)
-    if (failure?.status === 429) return { ok: false, reason: 'rate-limited', retryAfter: failure.retryAfter }
-    throw error
-  }
-})
-
-// ---------------------------------------------------------------------------------------------
-
-export type CodeSent = { ok: true; maskedEmail: string } | { ok: false; reason: 'rate-limited'; retryAfter?: number }
-
-export type SignInStart = (
-  | { step: 'code'; email: string; maskedEmail: string }
-  | { step: 'link'; email: string; sent: boolean }
-  | { step: 'register'; email: string }
-  | { step: 'rate-limited'; email: string; retryAfter?: number }
-) & {
-  /** The demo API's mailbox page, when the demo answers (it plays the user's inbox). */
-  demoMailbox?: string
-}
-
-const demoMailbox = () => (usesDemoApi() ? '/api/v2/demo/mailbox' : undefined)
-
-export type SignedIn = { ok: true; user: CurrentUser; redirectTo: string }
-
-const fetchCurrentUser = createServerOnlyFn(async (): Promise<CurrentUser | null> => {
-  if (!readUserToken()) return null
-  try {
-    const profile = await userApiRequest({
-      path: '/auth/userinfo',
-      query: { fields: USER_FIELDS },
-      schema: profileSchema.pick({ id: true, firstName: true, lastName: true, fullName: true, email: true, email_verified: true }),
-      error: 'Failed to get user info',
-    })
-    return toCurrentUser(profile)
-  } catch (error) {
-    // Expired session (cookie cleared) or API down: the page renders signed out.
-    if (apiFailure(error)?.status !== 401) console.warn('[account] userinfo unavailable:', error instanceof Error ? error.message : error)
-    return null
-  }
-})
 
 /** The signed-in user (from the session cookie), or null. */
 export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => fetchCurrentUser())
@@ -126,15 +31,7 @@ export const getCurrentUser = createServerFn({ method: 'GET' }).handler(() => fe
  * The signed-in user's whole client profile (booking-and-accounts.md §3: names, birth date,
  * phone, consents, addresses), or null when signed out or the session has expired.
  */
-export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<Profile | null> => {
-  if (!readUserToken()) return null
-  try {
-    return await userApiRequest({ path: '/auth/userinfo', schema: profileSchema, error: 'Failed to get user profile' })
-  } catch (error) {
-    if (apiFailure(error)?.status === 401) return null
-    throw error
-  }
-})
+export const getProfile = createServerFn({ method: 'GET' }).handler(() => loadProfile())
 
 /**
  * A page to come back to after sign-in: one the sign-in would not keep (over-long, not a
@@ -149,24 +46,7 @@ const redirectInput = () => z.string().max(MAX_REDIRECT_LENGTH).optional().catch
  */
 export const startSignIn = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema, remember: z.boolean(), redirect: redirectInput() }))
-  .handler(async ({ data }): Promise<SignInStart> => {
-    const admitted = await admit('check')
-    if (!admitted.ok) return { step: 'rate-limited', email: data.email, retryAfter: admitted.retryAfter }
-    const pending = readPendingSignIn()
-    storePendingSignIn({ remember: data.remember, redirect: data.redirect ? signInTarget(data.redirect, '') || pending.redirect : pending.redirect })
-    const check = await apiRequest({ path: '/auth/check-email', method: 'POST', body: { email: data.email }, schema: checkEmailReplySchema, error: 'Failed to check e-mail' })
-    if (!check.exists) return { step: 'register', email: data.email, demoMailbox: demoMailbox() }
-    if (!check.email_verified) {
-      const mail = await admit('mail', data.email)
-      if (!mail.ok) return { step: 'rate-limited', email: data.email, retryAfter: mail.retryAfter }
-      const sent = await apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, token: await mailToken(), schema: successReplySchema, error: 'Failed to resend e-mail' }).catch(() => ({ success: false }))
-      return { step: 'link', email: data.email, sent: sent.success, demoMailbox: demoMailbox() }
-    }
-    const code = await sendCode(data.email)
-    return code.ok
-      ? { step: 'code', email: data.email, maskedEmail: code.maskedEmail, demoMailbox: demoMailbox() }
-      : { step: 'rate-limited', email: data.email, retryAfter: code.retryAfter }
-  })
+  .handler(({ data }) => beginSignIn(data))
 
 /** 'Recevoir un nouveau code' (and the code step after a confirmation link). */
 export const requestCode = createServerFn({ method: 'POST' })
@@ -176,106 +56,32 @@ export const requestCode = createServerFn({ method: 'POST' })
 /** The code step. */
 export const confirmCode = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema, otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)), remember: z.boolean() }))
-  .handler(async ({ data }): Promise<SignedIn | { ok: false; reason: 'invalid' | 'too-many-attempts' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
-    const admitted = await admit('confirm', data.email)
-    if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
-    try {
-      const session = await apiRequest({
-        path: '/auth/login/confirm',
-        method: 'POST',
-        body: { email: data.email, otp: data.otp, client_id: 'web', remember_me: data.remember },
-        schema: sessionReplySchema,
-        error: 'Failed to confirm login code',
-      })
-      await signInSucceeded(getRequest(), data.email)
-      return { ok: true, ...(await openSession(session, data.remember)) }
-    } catch (error) {
-      const failure = apiFailure(error)
-      if (failure?.status === 401 || failure?.status === 429) await failed(data.email)
-      if (failure?.status === 401) return { ok: false, reason: 'invalid' }
-      if (failure?.status === 429) return { ok: false, reason: 'too-many-attempts' }
-      throw error
-    }
-  })
+  .handler(({ data }) => confirmSignInCode(data))
 
 /** A sign-in or confirmation link opened from the mailbox (`/auth/check-email?token=…`). */
 export const confirmLink = createServerFn({ method: 'POST' })
   .validator(z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), redirect: redirectInput() }))
-  .handler(async ({ data }): Promise<SignedIn | { ok: false }> => {
-    const remember = readPendingSignIn().remember === true
-    if (!(await admit('confirm')).ok) return { ok: false }
-    try {
-      const session = await apiRequest({
-        path: '/auth/login/link/confirm',
-        method: 'POST',
-        body: { token: data.token, remember_me: remember },
-        schema: sessionReplySchema,
-        error: 'Failed to confirm login link',
-      })
-      return { ok: true, ...(await openSession(session, remember, data.redirect)) }
-    } catch (error) {
-      if (apiFailure(error)?.status === 401) {
-        await failed()
-        return { ok: false }
-      }
-      throw error
-    }
-  })
+  .handler(({ data }) => confirmSignInLink(data))
 
 /** 'Continuer' on the link step: signed in already (link opened in another tab), or a code. */
 export const continueAfterLink = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema }))
-  .handler(async ({ data }): Promise<SignedIn | CodeSent> => {
-    const user = await fetchCurrentUser()
-    if (user) {
-      const pending = readPendingSignIn()
-      storePendingSignIn({})
-      return { ok: true, user, redirectTo: signInTarget(pending.redirect) }
-    }
-    return sendCode(data.email)
-  })
+  .handler(({ data }) => continueSignIn(data))
 
 /** 'Renvoyez l'email': `success` false when the API could not send it. */
 export const resendEmail = createServerFn({ method: 'POST' })
   .validator(z.object({ email: emailSchema }))
-  .handler(async ({ data }) => {
-    if (!(await admit('mail', data.email)).ok) return { success: false }
-    return apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, token: await mailToken(), schema: successReplySchema, error: 'Failed to resend e-mail' })
-  })
+  .handler(({ data }) => resendConfirmation(data))
 
 /** Registration ('Créez votre compte en 1 minute !'); a confirmation link is mailed. */
 export const register = createServerFn({ method: 'POST' })
   .validator(registerRequestSchema)
-  .handler(async ({ data }): Promise<{ ok: true; email: string } | { ok: false; reason: 'exists' | 'invalid' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
-    const admitted = await admit('mail', data.email)
-    if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
-    try {
-      await apiRequest({ path: '/auth/register', method: 'POST', body: data, token: await mailToken(), schema: z.object({ success: z.boolean(), email: z.string() }), error: 'Failed to register' })
-      return { ok: true, email: data.email }
-    } catch (error) {
-      const failure = apiFailure(error)
-      if (failure?.status === 409) return { ok: false, reason: 'exists' }
-      if (failure?.status === 400) return { ok: false, reason: 'invalid' }
-      throw error
-    }
-  })
+  .handler(({ data }) => registerAccount(data))
 
 /** 'Me deconnecter': ends the session upstream (best effort), clears the cookie, and rotates the reservation token. */
-export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
-  const token = readUserToken()
-  if (token) {
-    await apiRequest({ path: '/auth/logout', method: 'POST', schema: z.unknown(), error: 'Failed to sign out', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined)
-  }
-  clearUserToken()
-  storePendingSignIn({})
-  await rotateSessionToken()
-  return null
-})
+export const signOut = createServerFn({ method: 'POST' }).handler(() => endSession())
 
 /** Keeps where to come back after sign-in (a same-origin path; anything else means '/'). */
 export const storeSignInRedirect = createServerFn({ method: 'POST' })
   .validator(z.object({ path: redirectInput() }))
-  .handler(({ data }) => {
-    storePendingSignIn({ ...readPendingSignIn(), redirect: signInTarget(data.path) })
-    return null
-  })
+  .handler(({ data }) => keepSignInRedirect(data))

@@ -1,2 +1,2 @@
 /** The agencies domain's server-only parts other domains use. */
-export { fetchAgencyById } from './agencies.functions'
+export { fetchAgencyById } from './agencies.server'

@@ -7,7 +7,7 @@ import { stripSpaces } from '~/lib/phone'
 import { apiPath, apiRequest } from '~/server/api'
 import { mediaUrl } from '~/server/media'
 import type { BookingStep } from './booking.schema'
-import { dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
+import { draftSchema, dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
 import { priceBreakdown, toEuros } from './model/money'
 import { isInstalment, paymentMethods } from './model/payment-methods'
 import { dialCode, hasErrors, validatePassengers, validatePayer } from './model/rules'
@@ -154,7 +154,10 @@ function checkStep(step: BookingStep, draft: BookingDraft, booking: LoadedBookin
  * 'Continuer' on a step: the draft is stored, checked, sent to the API as the step needs; the
  * step is then completed. Business outcomes come back for the modals; what was typed stays.
  */
-export async function completeStep(orderId: string, step: BookingStep | 'payment', draft: BookingDraft, acceptNewPrice: boolean): Promise<StepOutcome> {
+export async function completeStep(orderId: string, step: BookingStep | 'payment', input: unknown, acceptNewPrice: boolean): Promise<StepOutcome> {
+  const parsed = draftSchema().safeParse(input)
+  if (!parsed.success) return { status: 'invalid', message: 'La demande est invalide. Veuillez vérifier les informations saisies.' }
+  const draft = parsed.data as BookingDraft
   const booking = await loadBooking(orderId)
   if (!booking || booking.view.paid) return { status: 'gone' }
   if (booking.view.state.expired) return { status: 'expired' }
@@ -175,7 +178,11 @@ export async function completeStep(orderId: string, step: BookingStep | 'payment
   return { status: 'ok', rev: next.rev }
 }
 
-export async function saveDraft(orderId: string, draft: BookingDraft): Promise<{ rev: number } | null> {
+/** The draft as typed, kept (not checked: a step checks it on 'Continuer'); a malformed one is ignored. */
+export async function saveDraft(orderId: string, input: unknown): Promise<{ rev: number } | null> {
+  const parsed = draftSchema().safeParse(input)
+  if (!parsed.success) return null
+  const draft = parsed.data as BookingDraft
   const booking = await loadBooking(orderId)
   if (!booking) return null
   const state = await updateState(booking, (s) => ({ ...s, draft, rev: s.rev + 1 }))

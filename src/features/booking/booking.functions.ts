@@ -2,13 +2,17 @@ import { createServerFn } from '@tanstack/react-start'
 import { isOrderId } from '~/api-contract/ids'
 import { refusedInput } from '~/server/errors'
 import type { BookingStep } from './booking.schema'
-import type { BookingDraft, BookingView, StepOutcome } from './model/types'
+import type { BookingView, StepOutcome } from './model/types'
 import type { ConfirmationView } from './model/confirmation'
+import { completeStep, expireHold, extendHold, saveDraft } from './booking-actions.server'
+import { loadBooking } from './booking.server'
+import { loadConfirmation } from './confirmation.server'
+import { simulate } from './payment.server'
 
 /**
- * Server functions of the booking. Their bodies load the server-only modules on demand, and
- * input checks are plain functions: nothing of zod or of the API client reaches the browser.
- * Their refusals are `refusedInput()` (a 400 in French), whatever shape the input has.
+ * Server functions of the booking: input checks are plain functions (nothing of zod reaches the
+ * browser), the work is in the *.server.ts modules. Their refusals are `refusedInput()` (a 400 in
+ * French), whatever shape the input has.
  */
 
 const STEPS = new Set<string>(['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary', 'payment'])
@@ -27,19 +31,11 @@ function orderIdOf(input: unknown): string {
 
 export const getBooking = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input) }))
-  .handler(async ({ data }): Promise<BookingView | null> => {
-    const { loadBooking } = await import('./booking.server')
-    return (await loadBooking(data.orderId))?.view ?? null
-  })
+  .handler(async ({ data }): Promise<BookingView | null> => (await loadBooking(data.orderId))?.view ?? null)
 
 export const saveBookingDraft = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input), draft: field(input, 'draft') }))
-  .handler(async ({ data }) => {
-    const [{ draftSchema }, { saveDraft }] = await Promise.all([import('./booking.server'), import('./booking-actions.server')])
-    const draft = draftSchema().safeParse(data.draft)
-    if (!draft.success) return null
-    return saveDraft(data.orderId, draft.data as BookingDraft)
-  })
+  .handler(({ data }) => saveDraft(data.orderId, data.draft))
 
 export const completeBookingStep = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -47,21 +43,16 @@ export const completeBookingStep = createServerFn({ method: 'POST' })
     if (typeof step !== 'string' || !STEPS.has(step)) throw refusedInput()
     return { orderId: orderIdOf(input), step: step as BookingStep | 'payment', draft: field(input, 'draft'), acceptNewPrice: field(input, 'acceptNewPrice') === true }
   })
-  .handler(async ({ data }): Promise<StepOutcome> => {
-    const [{ draftSchema }, { completeStep }] = await Promise.all([import('./booking.server'), import('./booking-actions.server')])
-    const draft = draftSchema().safeParse(data.draft)
-    if (!draft.success) return { status: 'invalid', message: 'La demande est invalide. Veuillez vérifier les informations saisies.' }
-    return completeStep(data.orderId, data.step, draft.data as BookingDraft, data.acceptNewPrice)
-  })
+  .handler(({ data }): Promise<StepOutcome> => completeStep(data.orderId, data.step, data.draft, data.acceptNewPrice))
 
 export const extendPriceHold = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input) }))
-  .handler(async ({ data }) => (await import('./booking-actions.server')).extendHold(data.orderId))
+  .handler(({ data }) => extendHold(data.orderId))
 
 export const expirePriceHold = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input) }))
   .handler(async ({ data }) => {
-    await (await import('./booking-actions.server')).expireHold(data.orderId)
+    await expireHold(data.orderId)
     return null
   })
 
@@ -71,8 +62,8 @@ export const simulateInstalments = createServerFn({ method: 'GET' })
     if (!Number.isInteger(amount) || amount <= 0 || amount > 100_000_000) throw refusedInput()
     return { orderId: orderIdOf(input), amountCents: amount }
   })
-  .handler(async ({ data }) => (await import('./payment.server')).simulate(data.orderId, data.amountCents))
+  .handler(({ data }) => simulate(data.orderId, data.amountCents))
 
 export const getConfirmation = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input) }))
-  .handler(async ({ data }): Promise<ConfirmationView | null> => (await import('./confirmation.server')).loadConfirmation(data.orderId))
+  .handler(({ data }): Promise<ConfirmationView | null> => loadConfirmation(data.orderId))

@@ -29,10 +29,10 @@ function withMediaUrls(menu: HeaderMenu): HeaderMenu {
  */
 export async function loadHeaderMenu(): Promise<HeaderMenuResult> {
   try {
-    const menu = await cached('menus:header', HEADER_MENU_CACHE, async () => {
+    const menu = await cached({ key: 'menus:header', ...HEADER_MENU_CACHE, load: async () => {
       const list = await apiRequest({ path: '/menus/header/', schema: headerMenuReplySchema, error: 'Server error getting navbar data' })
       return list[0] ? withMediaUrls(list[0]) : null
-    })
+    } })
     return menu ? { status: 'ok', menu } : { status: 'empty', menu: null }
   } catch {
     return { status: 'error', menu: null }
@@ -60,9 +60,11 @@ function homeWithMediaUrls(page: HomePage): HomePage {
 /** The home content blocks; a failure gives the page without them (and a message), never a 5xx. */
 export async function loadHomeContent(): Promise<HomeContentResult> {
   try {
-    const page = await cached('pages:home', HOME_CONTENT_CACHE, async () =>
-      homeWithMediaUrls(await apiRequest({ path: '/pages/home', schema: homePageSchema, error: 'Failed to fetch home page' })),
-    )
+    const page = await cached({
+      key: 'pages:home',
+      ...HOME_CONTENT_CACHE,
+      load: async () => homeWithMediaUrls(await apiRequest({ path: '/pages/home', schema: homePageSchema, error: 'Failed to fetch home page' })),
+    })
     return { status: 'ok', page }
   } catch {
     return { status: 'error', page: null }

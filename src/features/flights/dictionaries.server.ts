@@ -1,35 +1,30 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { apiRequest } from '~/server/api'
-import { MemoryCache } from '~/server/memory-cache'
-import { cached } from '~/server/cache'
+import { cached, memoryLayer } from '~/server/cache'
 import { airlineSchema, airportRecordSchema, pagedSchema, type Solution } from '~/api-contract/flights'
+import type { AirlineInfo, PlaceInfo } from './dictionary-types'
+
+export type { AirlineInfo, PlaceInfo }
 
 /**
  * Airline and airport names for result rows, kept on the server (flights.md §7: the airline
  * dictionary paged by 500 until no next; airports looked up by code). A page of results
- * carries only the entries its rows use.
+ * carries only the entries its rows use. A day in the server store, shared by every instance;
+ * this instance keeps them parsed in front.
  */
 
-export interface AirlineInfo {
-  name: string
-  logo: string
-}
-export interface PlaceInfo {
-  name: string
-  city: string
-  countryCode: string
-}
+const DAY_SECONDS = 24 * 60 * 60
+const airlines = memoryLayer<Map<string, AirlineInfo>>({ maxEntries: 1 })
+const airports = memoryLayer<PlaceInfo | null>({ maxEntries: 2000 })
 
-const DAY = 24 * 60 * 60 * 1000
-let airlines: Promise<Map<string, AirlineInfo>> | undefined
-let airlinesLoadedAt = 0
-/** Airports by code: a day in the server store, shared by every instance; this instance's in front. */
-const airports = new MemoryCache<Promise<PlaceInfo | null>>(2000, DAY)
-
-/** The airline dictionary, from the server store (a day) or the API; this instance keeps it parsed. */
-async function fetchAirlines(): Promise<Map<string, AirlineInfo>> {
-  const entries = await cached('flights:airlines', { ttlSeconds: DAY / 1000 }, async () => [...(await fetchAirlinePages())])
-  return new Map(entries)
+/** The airline dictionary, from the server store (a day) or the API; this instance keeps it as a map. */
+function airlineMap(): Promise<Map<string, AirlineInfo>> {
+  return cached({
+    key: 'flights:airlines',
+    ttlSeconds: DAY_SECONDS,
+    memory: airlines,
+    store: false,
+    load: async () => new Map(await cached({ key: 'flights:airlines', ttlSeconds: DAY_SECONDS, load: async () => [...(await fetchAirlinePages())] })),
+  })
 }
 
 async function fetchAirlinePages(): Promise<Map<string, AirlineInfo>> {
@@ -47,19 +42,13 @@ async function fetchAirlinePages(): Promise<Map<string, AirlineInfo>> {
   return map
 }
 
-function airlineMap(): Promise<Map<string, AirlineInfo>> {
-  if (!airlines || Date.now() - airlinesLoadedAt > DAY) {
-    airlinesLoadedAt = Date.now()
-    airlines = fetchAirlines()
-    airlines.catch(() => (airlines = undefined))
-  }
-  return airlines
-}
-
+/** An airport's names by code, from the server store (a day) or the API; this instance's in front. */
 function airport(code: string): Promise<PlaceInfo | null> {
-  let pending = airports.get(code)
-  if (!pending) {
-    pending = cached(`flights:airport:${code}`, { ttlSeconds: DAY / 1000 }, () =>
+  return cached({
+    key: `flights:airport:${code}`,
+    ttlSeconds: DAY_SECONDS,
+    memory: airports,
+    load: () =>
       apiRequest({
         path: '/report-airport-dict/',
         query: { code, page_size: 10 },
@@ -69,11 +58,7 @@ function airport(code: string): Promise<PlaceInfo | null> {
         const hit = reply.results.find((r) => r.code === code) ?? reply.results[0]
         return hit ? { name: hit.name, city: hit.city_name, countryCode: hit.country_code } : null
       }),
-    )
-    airports.set(code, pending)
-    pending.catch(() => airports.delete(code))
-  }
-  return pending
+  })
 }
 
 /** Carrier and airport codes used by solutions, added to the given sets. */
@@ -91,7 +76,7 @@ export function collectCodes(solutions: readonly Solution[], carriers = new Set<
 }
 
 /** Names for these codes; unknown codes are simply absent (the code is shown). */
-export const dictionariesFor = createServerOnlyFn(async ({ carriers, codes }: { carriers: Set<string>; codes: Set<string> }) => {
+export async function dictionariesFor({ carriers, codes }: { carriers: Set<string>; codes: Set<string> }) {
   const [airlineNames, places] = await Promise.all([
     airlineMap().catch(() => new Map<string, AirlineInfo>()),
     Promise.all([...codes].map(async (code) => [code, await airport(code).catch(() => null)] as const)),
@@ -100,4 +85,4 @@ export const dictionariesFor = createServerOnlyFn(async ({ carriers, codes }: { 
     airlines: Object.fromEntries([...carriers].flatMap((c) => (airlineNames.has(c) ? [[c, airlineNames.get(c)!]] : []))) as Record<string, AirlineInfo>,
     places: Object.fromEntries(places.filter((p): p is readonly [string, PlaceInfo] => p[1] !== null)) as Record<string, PlaceInfo>,
   }
-})
+}

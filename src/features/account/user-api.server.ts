@@ -1,4 +1,3 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import type { z } from 'zod'
 import { apiRequest, type ApiRequest } from '~/server/api'
 import { ApiError, USER_MESSAGES } from '~/server/errors'
@@ -10,7 +9,7 @@ import { clearUserToken, readUserToken } from '~/server/session'
  */
 
 /** The signed-in user's access token, or undefined when signed out. */
-export const userAccessToken = createServerOnlyFn((): string | undefined => readUserToken())
+export const userAccessToken = (): string | undefined => readUserToken()
 
 export type UserApiRequest<S extends z.ZodType, P extends string = string> = Omit<ApiRequest<S, P>, 'token'>
 
@@ -19,7 +18,7 @@ export type UserApiRequest<S extends z.ZodType, P extends string = string> = Omi
  * the session (401: the cookie is then cleared), it raises an ApiError of status 401 whose user
  * message is 'Votre session a expiré. Veuillez vous reconnecter.'
  */
-export const userApiRequest = createServerOnlyFn(async <S extends z.ZodType, P extends string = string>(req: UserApiRequest<S, P>): Promise<z.output<S>> => {
+export async function userApiRequest<S extends z.ZodType, P extends string = string>(req: UserApiRequest<S, P>): Promise<z.output<S>> {
   const token = readUserToken()
   if (!token) throw new ApiError(req.error, 401, USER_MESSAGES.signedOut, 'signed out')
   try {
@@ -31,4 +30,4 @@ export const userApiRequest = createServerOnlyFn(async <S extends z.ZodType, P e
     }
     throw error
   }
-})
+}
