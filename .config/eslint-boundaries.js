@@ -47,9 +47,10 @@ function resolveImport(source, filename) {
 /**
  * Server-only code lives in `*.server.ts` (and src/server): besides those, only the server
  * functions' modules (`*.functions.ts`), the server entries (src/server.ts, src/start.ts) and
- * the handler-only server routes (src/routes/api, src/routes/cache) may import src/server.
+ * the handler-only server routes (src/routes/api, src/routes/cache) and the host processes
+ * (src/platform/host) may import src/server.
  */
-const SERVER_IMPORTERS = /(\.functions\.ts|\.server\.ts)$|^src\/(start|server)\.ts$|^src\/routes\/(api|cache)\//
+const SERVER_IMPORTERS = /(\.functions\.ts|\.server\.ts)$|^src\/(start|server)\.ts$|^src\/routes\/(api|cache)\/|^src\/platform\/host\//
 
 /** Why `source` may not be imported from `filename`, or null. */
 export function violation(source, filename) {
