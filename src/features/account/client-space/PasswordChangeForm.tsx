@@ -27,7 +27,9 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
     <form.AppForm>
       <form.Form className={styles.form}>
         <form.Failure />
-        <form.AppField name="oldPassword">{(field) => <field.PasswordField label="Ancien mot de passe" name="current-password" autoComplete="current-password" isRequired />}</form.AppField>
+        <form.AppField name="oldPassword" listeners={{ onChange: ({ fieldApi }) => fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } })) }}>
+          {(field) => <field.PasswordField label="Ancien mot de passe" name="current-password" autoComplete="current-password" isRequired />}
+        </form.AppField>
         <form.AppField name="password">{() => <PasswordInput label="Nouveau mot de passe" name="new-password" />}</form.AppField>
         <form.AppField name="confirmPassword">{(field) => <field.PasswordField label="Confirmer nouveau mot de passe" name="confirm-password" autoComplete="new-password" isRequired />}</form.AppField>
         <div className={styles.actions}>
