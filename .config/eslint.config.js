@@ -5,6 +5,13 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import house from './eslint-boundaries.js'
 
+const mswNode = { name: 'msw/node', message: 'msw/node is for tests only.' }
+const tanstackFormHooks = {
+  name: '@tanstack/react-form',
+  importNames: ['useForm', 'useField', 'createFormHook', 'createFormHookContexts'],
+  message: "Forms use useAppForm from '~/app/form' (the one form model).",
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-edge/**', '**/.wrangler/**', 'build/**', 'node_modules/**', '**/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -37,6 +44,13 @@ export default tseslint.config(
     // msw/node and the demo API never reach the browser: only the server and tests load them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/demo-api/**', 'src/server/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'msw/node', message: 'msw/node is for tests only.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mswNode] }] },
+  },
+  {
+    // Every form goes through app/form (one submit lifecycle, bound fields, focus on the first
+    // invalid field): TanStack Form's form hooks are imported there only.
+    files: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    ignores: ['src/app/form/**', 'src/demo-api/**', 'src/server/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [mswNode, tanstackFormHooks] }] },
   },
 )

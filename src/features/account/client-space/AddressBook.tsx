@@ -86,7 +86,6 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
       {view.kind === 'form' ? (
         <AddressForm
           initial={view.address ?? emptyAddress(view.type)}
-          saving={saving}
           onCancel={() => backToList(view.type, view.address ?? null)}
           onSave={async (values) => {
             if (await apply({ save: values, id: view.address?.id }, 'Adresse enregistrée.')) backToList(view.type, view.address ?? 'new')

@@ -1,71 +1,63 @@
-import { useRef, useState } from 'react'
-import { Checkbox, Radio, RadioGroup, Select, SelectItem, phoneCountries, TextField } from 'design-system'
-import { focusFirstInvalid } from '../components/sign-in/form-errors'
-import { PendingButton } from '../components/sign-in/PendingButton'
-import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, type AddressType, type AddressValues } from './address'
+import { Radio, SelectItem, phoneCountries } from 'design-system'
+import { fieldErrors, PendingButton, useAppForm } from '~/app/form'
+import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, type AddressValues } from './address'
 import { addressErrors } from './address-form'
 import * as styles from './ClientSpace.css'
 
 /** The address form (§3, §5): required fields marked with *, messages on submit then live. */
-export function AddressForm({ initial, saving, onSave, onCancel }: { initial: AddressValues; saving: boolean; onSave: (values: AddressValues) => void; onCancel: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState(initial)
-  const [submitted, setSubmitted] = useState(false)
-  const errors = submitted ? addressErrors(values) : {}
-  const set = (patch: Partial<AddressValues>) => setValues((v) => ({ ...v, ...patch }))
+export function AddressForm({ initial, onSave, onCancel }: { initial: AddressValues; onSave: (values: AddressValues) => Promise<void>; onCancel: () => void }) {
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: { onDynamic: ({ value }) => fieldErrors(addressErrors(value)) },
+    onSubmit: ({ value }) => onSave(value),
+  })
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        setSubmitted(true)
-        if (Object.keys(addressErrors(values)).length > 0) focusFirstInvalid(formRef.current)
-        else onSave(values)
-      }}
-    >
-      <p className={styles.required}>Les champs marqués d&apos;un * sont obligatoires.</p>
-      <RadioGroup label="Type d'adresse" isRequired orientation="horizontal" value={values.addressType || null} onChange={(v) => set({ addressType: v as AddressType })} errorMessage={errors.addressType}>
-        {ADDRESS_TYPES.map((type) => (
-          <Radio key={type} value={type}>
-            {ADDRESS_TYPE_LABELS[type]}
-          </Radio>
-        ))}
-      </RadioGroup>
-      <div className={styles.formRow}>
-        <TextField label="Prénom" autoComplete="given-name" isRequired value={values.firstName} onChange={(firstName) => set({ firstName })} errorMessage={errors.firstName} />
-        <TextField label="Nom" autoComplete="family-name" isRequired value={values.lastName} onChange={(lastName) => set({ lastName })} errorMessage={errors.lastName} />
-      </div>
-      <div className={styles.formRow}>
-        <TextField label="Numéro" autoComplete="off" value={values.streetNumber} onChange={(streetNumber) => set({ streetNumber })} />
-        <TextField label="Rue" autoComplete="address-line1" isRequired value={values.street} onChange={(street) => set({ street })} errorMessage={errors.street} />
-      </div>
-      <div className={styles.formRow}>
-        <TextField label="Code postal" autoComplete="postal-code" isRequired value={values.postalCode} onChange={(postalCode) => set({ postalCode })} errorMessage={errors.postalCode} />
-        <TextField label="Ville" autoComplete="address-level2" isRequired value={values.city} onChange={(city) => set({ city })} errorMessage={errors.city} />
-      </div>
-      <div className={styles.formRow}>
-        <Select label="Pays" isRequired items={phoneCountries} selectedKey={values.country || null} onSelectionChange={(key) => set({ country: String(key ?? '') })} errorMessage={errors.country}>
-          {(c) => <SelectItem id={c.code}>{c.name}</SelectItem>}
-        </Select>
-        <TextField label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" value={values.phoneNumber} onChange={(phoneNumber) => set({ phoneNumber })} />
-      </div>
-      <TextField multiline label="Instructions de livraison" value={values.deliveryInstructions} onChange={(deliveryInstructions) => set({ deliveryInstructions })} />
-      <Checkbox isSelected={values.hasElevator} onChange={(hasElevator) => set({ hasElevator })}>
-        Ascenseur
-      </Checkbox>
-      <Checkbox isSelected={values.isDefault} onChange={(isDefault) => set({ isDefault })}>
-        Adresse par défaut
-      </Checkbox>
-      <div className={styles.actions}>
-        <PendingButton variant="secondary" isPending={false} pendingLabel="" onPress={onCancel}>
-          Annuler
-        </PendingButton>
-        <PendingButton type="submit" isPending={saving} pendingLabel="Enregistrement...">
-          {saving ? 'Enregistrement...' : "Enregistrer l'adresse"}
-        </PendingButton>
-      </div>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <p className={styles.required}>Les champs marqués d&apos;un * sont obligatoires.</p>
+        <form.AppField name="addressType">
+          {(field) => (
+            <field.RadioGroup label="Type d'adresse" isRequired orientation="horizontal">
+              {ADDRESS_TYPES.map((type) => (
+                <Radio key={type} value={type}>
+                  {ADDRESS_TYPE_LABELS[type]}
+                </Radio>
+              ))}
+            </field.RadioGroup>
+          )}
+        </form.AppField>
+        <div className={styles.formRow}>
+          <form.AppField name="firstName">{(field) => <field.TextField label="Prénom" autoComplete="given-name" isRequired />}</form.AppField>
+          <form.AppField name="lastName">{(field) => <field.TextField label="Nom" autoComplete="family-name" isRequired />}</form.AppField>
+        </div>
+        <div className={styles.formRow}>
+          <form.AppField name="streetNumber">{(field) => <field.TextField label="Numéro" autoComplete="off" />}</form.AppField>
+          <form.AppField name="street">{(field) => <field.TextField label="Rue" autoComplete="address-line1" isRequired />}</form.AppField>
+        </div>
+        <div className={styles.formRow}>
+          <form.AppField name="postalCode">{(field) => <field.TextField label="Code postal" autoComplete="postal-code" isRequired />}</form.AppField>
+          <form.AppField name="city">{(field) => <field.TextField label="Ville" autoComplete="address-level2" isRequired />}</form.AppField>
+        </div>
+        <div className={styles.formRow}>
+          <form.AppField name="country">
+            {(field) => (
+              <field.Select label="Pays" isRequired items={phoneCountries}>
+                {(c) => <SelectItem id={c.code}>{c.name}</SelectItem>}
+              </field.Select>
+            )}
+          </form.AppField>
+          <form.AppField name="phoneNumber">{(field) => <field.TextField label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" />}</form.AppField>
+        </div>
+        <form.AppField name="deliveryInstructions">{(field) => <field.TextField multiline label="Instructions de livraison" />}</form.AppField>
+        <form.AppField name="hasElevator">{(field) => <field.Checkbox>Ascenseur</field.Checkbox>}</form.AppField>
+        <form.AppField name="isDefault">{(field) => <field.Checkbox>Adresse par défaut</field.Checkbox>}</form.AppField>
+        <div className={styles.actions}>
+          <PendingButton variant="secondary" isPending={false} pendingLabel="" onPress={onCancel}>
+            Annuler
+          </PendingButton>
+          <form.SubmitButton pendingLabel="Enregistrement...">{(saving) => (saving ? 'Enregistrement...' : "Enregistrer l'adresse")}</form.SubmitButton>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

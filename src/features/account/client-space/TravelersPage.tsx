@@ -1,21 +1,19 @@
-import { parseDate } from '@internationalized/date'
+import { useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
-import { Alert, Button, DatePicker, EmptyState, Radio, RadioGroup, Select, SelectItem, TextField, visuallyHidden } from 'design-system'
+import { useMemo, useState } from 'react'
+import { Alert, Button, EmptyState, Radio, SelectItem, visuallyHidden } from 'design-system'
+import { fieldErrors, PendingButton, useAppForm } from '~/app/form'
 import type { Traveler } from '~/api-contract/account'
-import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType } from '~/features/booking'
+import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS } from '~/features/booking'
 import { todayInParis } from '~/lib/dates'
 import { formatSlashDate } from '~/lib/format'
-import { isIsoDate } from '~/lib/iso-date'
 import { userMessageOf } from '~/lib/user-messages'
-import { focusFirstInvalid } from '../components/sign-in/form-errors'
-import { PendingButton } from '../components/sign-in/PendingButton'
 import { AccountDialog } from './AccountDialog'
 import { deleteTraveler, saveTraveler } from './client-space.functions'
 import { clientSpaceKeys, travelersQuery } from './client-space.queries'
 import * as styles from './ClientSpace.css'
-import { travelerValues, type TravelerValues } from './traveler-values'
+import { travelerValues } from './traveler-values'
 import { emptyTraveler, toTravelerRequest, travelerErrors } from './travelers'
 
 const TYPES = Object.entries(PASSENGER_TYPE_LABELS).map(([id, name]) => ({ id, name }))
@@ -110,80 +108,56 @@ export function TravelersPage() {
 
 function TravelerForm({ traveler, onSaved, onCancel }: { traveler?: Traveler; onSaved: (name: string) => void; onCancel: () => void }) {
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
   const today = useMemo(() => todayInParis(), [])
-  const [values, setValues] = useState<TravelerValues>(() => (traveler ? travelerValues(traveler) : emptyTraveler()))
-  const [submitted, setSubmitted] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const errors = submitted ? travelerErrors(values, today) : {}
-  const set = (patch: Partial<TravelerValues>) => setValues((v) => ({ ...v, ...patch }))
-  const adult = values.type === 'ADT'
-
-  async function submit() {
-    setSubmitted(true)
-    if (Object.keys(travelerErrors(values, today)).length > 0) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setSaving(true)
-    setFailure(null)
-    try {
-      await saveTraveler({ data: { id: traveler?.id, traveler: toTravelerRequest(values) } })
+  const form = useAppForm({
+    defaultValues: traveler ? travelerValues(traveler) : emptyTraveler(),
+    validators: { onDynamic: ({ value }) => fieldErrors(travelerErrors(value, today)) },
+    onSubmit: async ({ value }) => {
+      await saveTraveler({ data: { id: traveler?.id, traveler: toTravelerRequest(value) } })
       await queryClient.invalidateQueries({ queryKey: clientSpaceKeys.travelers })
-      onSaved(`${values.firstName.trim()} ${values.lastName.trim()}`)
-    } catch (error) {
-      setFailure(userMessageOf(error))
-    } finally {
-      setSaving(false)
-    }
-  }
+      onSaved(`${value.firstName.trim()} ${value.lastName.trim()}`)
+    },
+  })
+  const adult = useStore(form.store, (s) => s.values.type === 'ADT')
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      <p className={styles.required}>Les champs marqués d&apos;un * sont obligatoires.</p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Select label="Type de voyageur" isRequired items={TYPES} selectedKey={values.type} onSelectionChange={(key) => set({ type: (key ?? 'ADT') as PassengerType })}>
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
-      <RadioGroup label="Civilité" isRequired orientation="horizontal" value={values.salutation || null} onChange={(v) => set({ salutation: v as 'Mr' | 'Mrs' })} errorMessage={errors.salutation}>
-        <Radio value="Mrs">Madame</Radio>
-        <Radio value="Mr">Monsieur</Radio>
-      </RadioGroup>
-      <div className={styles.formRow}>
-        <TextField label="Prénom" autoComplete="off" isRequired value={values.firstName} onChange={(firstName) => set({ firstName })} errorMessage={errors.firstName} />
-        <TextField label="Nom" autoComplete="off" isRequired value={values.lastName} onChange={(lastName) => set({ lastName })} errorMessage={errors.lastName} />
-      </div>
-      <DatePicker
-        label="Date de naissance"
-        isRequired
-        value={isIsoDate(values.dateOfBirth) ? parseDate(values.dateOfBirth) : null}
-        onChange={(date) => set({ dateOfBirth: date ? date.toString() : '' })}
-        maxValue={parseDate(today.toString())}
-        errorMessage={errors.dateOfBirth}
-      />
-      {adult ? (
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <p className={styles.required}>Les champs marqués d&apos;un * sont obligatoires.</p>
+        <form.Failure />
+        <form.AppField name="type">
+          {(field) => (
+            <field.Select label="Type de voyageur" isRequired items={TYPES} emptyKey="ADT">
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </field.Select>
+          )}
+        </form.AppField>
+        <form.AppField name="salutation">
+          {(field) => (
+            <field.RadioGroup label="Civilité" isRequired orientation="horizontal">
+              <Radio value="Mrs">Madame</Radio>
+              <Radio value="Mr">Monsieur</Radio>
+            </field.RadioGroup>
+          )}
+        </form.AppField>
         <div className={styles.formRow}>
-          <TextField label="E-mail" type="email" autoComplete="off" inputMode="email" value={values.email} onChange={(email) => set({ email })} errorMessage={errors.email} />
-          <TextField label="Téléphone" type="tel" autoComplete="off" inputMode="tel" value={values.phoneNumber} onChange={(phoneNumber) => set({ phoneNumber })} errorMessage={errors.phoneNumber} />
+          <form.AppField name="firstName">{(field) => <field.TextField label="Prénom" autoComplete="off" isRequired />}</form.AppField>
+          <form.AppField name="lastName">{(field) => <field.TextField label="Nom" autoComplete="off" isRequired />}</form.AppField>
         </div>
-      ) : null}
-      <div className={styles.actions}>
-        <PendingButton variant="secondary" isPending={false} pendingLabel="" onPress={onCancel}>
-          Annuler
-        </PendingButton>
-        <PendingButton type="submit" isPending={saving} pendingLabel="Enregistrement...">
-          {saving ? 'Enregistrement...' : 'Enregistrer le voyageur'}
-        </PendingButton>
-      </div>
-    </form>
+        <form.AppField name="dateOfBirth">{(field) => <field.DatePicker label="Date de naissance" isRequired max={today.toString()} />}</form.AppField>
+        {adult ? (
+          <div className={styles.formRow}>
+            <form.AppField name="email">{(field) => <field.TextField label="E-mail" type="email" autoComplete="off" inputMode="email" />}</form.AppField>
+            <form.AppField name="phoneNumber">{(field) => <field.TextField label="Téléphone" type="tel" autoComplete="off" inputMode="tel" />}</form.AppField>
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <PendingButton variant="secondary" isPending={false} pendingLabel="" onPress={onCancel}>
+            Annuler
+          </PendingButton>
+          <form.SubmitButton pendingLabel="Enregistrement...">{(saving) => (saving ? 'Enregistrement...' : 'Enregistrer le voyageur')}</form.SubmitButton>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,12 +1,9 @@
 import { useId, useState } from 'react'
 import { PasswordChecklist, PasswordField } from 'design-system'
+import { useFieldContext, useFieldError } from '~/app/form'
 import { passwordRules } from '../../register.schema'
 
 export interface PasswordInputProps {
-  value: string
-  onChange: (value: string) => void
-  onBlur: () => void
-  errorMessage?: string
   label?: string
   name?: string
 }
@@ -14,9 +11,13 @@ export interface PasswordInputProps {
 /**
  * The new password with its live checklist (booking-and-accounts.md §2): the checklist shows
  * while the field has content and either a rule is unmet or the field has the focus; while the
- * field has the focus, the error text is hidden (the checklist says it all).
+ * field has the focus, the error text is hidden (the checklist says it all). Bound to the form
+ * field in context.
  */
-export function PasswordInput({ value, onChange, onBlur, errorMessage, label = 'Mot de passe', name = 'password' }: PasswordInputProps) {
+export function PasswordInput({ label = 'Mot de passe', name = 'password' }: PasswordInputProps) {
+  const field = useFieldContext<string>()
+  const errorMessage = useFieldError()
+  const value = field.state.value
   const checklistId = useId()
   const [focused, setFocused] = useState(false)
   const allMet = passwordRules.every((rule) => rule.test(value))
@@ -31,11 +32,11 @@ export function PasswordInput({ value, onChange, onBlur, errorMessage, label = '
         autoComplete="new-password"
         isRequired
         value={value}
-        onChange={onChange}
+        onChange={field.handleChange}
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false)
-          onBlur()
+          field.handleBlur()
         }}
         isInvalid={Boolean(errorMessage) && !checklistSpeaks}
         errorMessage={checklistSpeaks ? undefined : errorMessage}

@@ -8,7 +8,7 @@ import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyAttemptsMessage, tooManyMailsMes
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
-import { PendingButton } from './PendingButton'
+import { PendingButton } from '~/app/form'
 
 export interface CodeStepProps {
   email: string

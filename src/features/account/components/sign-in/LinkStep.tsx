@@ -7,7 +7,7 @@ import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyMailsMessage } from '../../sign-
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
-import { PendingButton } from './PendingButton'
+import { PendingButton } from '~/app/form'
 
 export interface LinkStepProps {
   email: string
