@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound, redirect, rootRouteId } from '@tanstack/react-router'
-import { isBookingStep, type BookingStep } from './booking.schema'
+import { notFound, redirect } from '@tanstack/react-router'
+import type { BookingStep } from './booking.schema'
 import { bookingQuery, confirmationQuery } from './booking.queries'
 import { loadBookingChunk } from './chunks'
 import { resumeStep } from './model/steps'
@@ -8,15 +8,6 @@ import { resumeStep } from './model/steps'
 /** Loaders of the booking routes (kept here so the routes stay thin). */
 
 type OrderParam = string | number | undefined
-
-/** The `$step` path param: one of `BOOKING_STEPS`, any other word is the site's 404 page. */
-export const bookingStepParams = {
-  parse: ({ step }: { step: string }): { step: BookingStep } => {
-    if (!isBookingStep(step)) throw notFound({ routeId: rootRouteId })
-    return { step }
-  },
-  stringify: ({ step }: { step: BookingStep }) => ({ step }),
-}
 
 /** The steps' layout: an unknown or foreign order is a 404 page; a paid one shows its confirmation. */
 export async function loadBookingFlow(queryClient: QueryClient, orderId: OrderParam) {

@@ -1,3 +1,4 @@
+import { notFound, rootRouteId } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { ORDER_ID_PATTERN } from '~/api-contract/ids'
 import { lazySchema } from '~/platform/lazy-schema'
@@ -5,6 +6,15 @@ import { lazySchema } from '~/platform/lazy-schema'
 export const BOOKING_STEPS = ['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
 export const isBookingStep = (value: string): value is BookingStep => (BOOKING_STEPS as readonly string[]).includes(value)
+
+/** The `$step` path param (in the route tree every page loads): one of `BOOKING_STEPS`, any other word is the site's 404 page. */
+export const bookingStepParams = {
+  parse: ({ step }: { step: string }): { step: BookingStep } => {
+    if (!isBookingStep(step)) throw notFound({ routeId: rootRouteId })
+    return { step }
+  },
+  stringify: ({ step }: { step: BookingStep }) => ({ step }),
+}
 
 export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
   fares: 'Tarifs',

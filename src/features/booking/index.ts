@@ -1,7 +1,7 @@
 /** The booking domain's public face (its screens are in `lazy.ts`). */
-export { BOOKING_STEP_LABELS, BOOKING_STEPS, bookingSearchSchema, isBookingStep, type BookingStep } from './booking.schema'
+export { BOOKING_STEP_LABELS, BOOKING_STEPS, bookingSearchSchema, bookingStepParams, isBookingStep, type BookingStep } from './booking.schema'
 export { BookingNotFound } from './components/shell/BookingNotFound'
-export { bookingStepParams, guardBookingStep, loadBookingFlow, loadConfirmation } from './booking.routes'
+export { guardBookingStep, loadBookingFlow, loadConfirmation } from './booking.routes'
 export { confirmationQuery } from './booking.queries'
 export type { PayerPrefill } from './components/steps/ContactStep'
 export type { SavedTraveller } from './model/types'
