@@ -125,7 +125,7 @@ const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 /**
- * Every collection that grows with visitors is bounded and expires (issue 14: a crawler or a
+ * Every collection that grows with visitors is bounded and expires (a crawler or a
  * stream of first visits must not take the process down). Reads renew sessions, orders and
  * accounts in use; the least recently used go first when a collection is full.
  */

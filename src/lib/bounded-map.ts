@@ -1,7 +1,7 @@
 /**
  * A Map with a size bound and expiry: least recently used entries go first when it is full,
  * and entries older than `ttlMs` read as absent (and are swept as others are written). For
- * every in-process cache and store of state that grows with visitors (issue 14: every cache
+ * every in-process cache and store of state that grows with visitors (every cache
  * has a size and a TTL). Pure: no timers; the clock can be injected for tests.
  */
 export interface BoundedMapOptions<V> {

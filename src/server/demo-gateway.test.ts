@@ -3,7 +3,7 @@ import { createStorage, type Storage } from 'unstorage'
 import memoryDriver from 'unstorage/drivers/memory'
 
 /**
- * The edge build's demo state (issue 18): on Workers each isolate has its own memory, so the
+ * The edge build's demo state: on Workers each isolate has its own memory, so the
  * demo API's sessions and orders must be found by the next isolate through the KV store. An
  * isolate is a fresh set of modules here (vi.resetModules) over the same storage.
  */

@@ -4,7 +4,7 @@ import { ApiError, refusedInput, USER_MESSAGES } from './errors'
 import { pageStatus, toFunctionError, toUserError } from './errors-middleware'
 import { STORE_ERROR } from './store'
 
-/** 503, not 500, for a page that failed while Redis (or the API) was away (issue 18). */
+/** 503, not 500, for a page that failed while Redis (or the API) was away. */
 describe('unavailable is a 503', () => {
   const page = () => new Response('<html>Une erreur est survenue</html>', { status: 500, headers: { 'content-type': 'text/html' } })
 

@@ -4,7 +4,7 @@ import { BoundedMap } from '~/lib/bounded-map'
 /**
  * The server store's in-memory driver (no `REDIS_URL`, one instance): unstorage's own memory
  * driver grows with every key written until it is read or swept, so a crawler's thousands of
- * different searches were all kept for their 15 minutes (issue 14: every cache has a size).
+ * different searches were all kept for their 15 minutes (every cache has a size).
  * Two bounded maps, least recently used first out:
  * - caches (`cache:…`, `flights:…`), which can always be loaded again: bounded by size;
  * - state (booking state, tokens, cache tags, rate limits), far larger bounds, so a flood of

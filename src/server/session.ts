@@ -128,7 +128,7 @@ export const rotateSessionToken = createServerOnlyFn(async (keepOrders = false):
 
 /**
  * The server's own reservation token, for the flight searches it shares between visitors (an
- * anonymous search is cached by its search key, not by visitor: issue 14). A visitor's own order
+ * anonymous search is cached by its search key, not by visitor). A visitor's own order
  * is created with the visitor's token when a flight is selected. `renew` after the API refused it.
  */
 let sharedToken: Promise<string> | undefined

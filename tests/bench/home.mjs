@@ -3,7 +3,7 @@
 // Starts the production server and reports, for / at 1280 and 375 px (a fresh browser context
 // each run, so nothing is cached): largest contentful paint and its element, layout shift (CLS,
 // including 2 s after the load, so late images or fonts count), and the route's initial JS (gzip).
-// Budgets (issue 16): initial JS ≤ 170 KB, LCP ≤ 1.5 s, CLS ≤ 0.02 (medians).
+// Budgets: initial JS ≤ 170 KB, LCP ≤ 1.5 s, CLS ≤ 0.02 (medians).
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'

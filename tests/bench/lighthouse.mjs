@@ -1,4 +1,4 @@
-// Lighthouse mobile benchmark (issue 14): performance score, FCP, LCP, TBT and CLS of `/`, `/vol`
+// Lighthouse mobile benchmark: performance score, FCP, LCP, TBT and CLS of `/`, `/vol`
 // and a `/search` deep link on the production build, median of 3 runs per page.
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3332] [-- --compare 3401]
 // Lighthouse's default (mobile) preset: Moto G Power emulation, 4× CPU slowdown, slow 4G.

@@ -1,4 +1,4 @@
-// Load of the cluster (issue 18), `npm run bench:load -- --cluster [--duration 10] [--soak 60]`:
+// Load of the cluster, `npm run bench:load -- --cluster [--duration 10] [--soak 60]`:
 // req/s and p99 of `/`, `/vol` and a cookieless `/search` deep link on 1 instance (directly)
 // and on 3 behind nginx, beside nginx serving the same /vol HTML as a static file (the
 // machine's ceiling, measured in the same minute); then RSS of the instances before and after

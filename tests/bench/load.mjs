@@ -1,4 +1,4 @@
-// Server load benchmark (issue 14): SSR throughput, latency and memory of the production build.
+// Server load benchmark: SSR throughput, latency and memory of the production build.
 // Usage: npm run build && npm run bench:load [-- --duration 10] [-- --soak 300] [-- --port 3330]
 //        npm run build && npm run bench:load -- --cluster   (1 vs 3 instances vs static nginx: load-cluster.mjs)
 //

@@ -1,4 +1,4 @@
-// A local cluster of the production build (issue 18): Debian's redis-server, the demo API as its
+// A local cluster of the production build: Debian's redis-server, the demo API as its
 // own service, 3 app instances and nginx in front (round-robin, no sticky sessions, passive
 // failover). `npm run build && npm run cluster` prints the address and runs until Ctrl-C (or
 // CLUSTER_MINUTES, default 60); everything it started is stopped on exit. The cluster tests

@@ -7,7 +7,7 @@ import { expect, test } from '../e2e/fixtures'
 import { startCluster } from './cluster.mjs'
 
 /**
- * The cluster (issue 18): nginx round-robin over 3 instances, no sticky sessions, on Redis, with
+ * The cluster: nginx round-robin over 3 instances, no sticky sessions, on Redis, with
  * the demo API as its own service. A search and a booking whose consecutive requests land on
  * different instances keep every state; SIGKILL of an instance under load loses nothing beyond
  * nginx's retry; SIGTERM drains; a Redis outage is a French message, and its return is picked

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { desktopBrowser } from '../desktop-browser'
 
 /**
- * The cluster tests (`npm run test:cluster`, issue 18): the production build as 3 instances
+ * The cluster tests (`npm run test:cluster`): the production build as 3 instances
  * behind nginx, on Redis, with the demo API as its own service. The spec starts and stops the
  * cluster itself (it kills and restarts its parts), so there is no webServer here.
  */

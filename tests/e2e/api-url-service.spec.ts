@@ -3,7 +3,7 @@ import { continueButton, contactToPayment, passengersStep, startBooking } from '
 import { expect, test } from './fixtures'
 
 /**
- * The app on the demo API service with API_URL and nothing in front (issue 18): the pages and
+ * The app on the demo API service with API_URL and nothing in front: the pages and
  * files the browser opens on the outside world the demo plays (product images, the payment page)
  * are on the service's origin, named by absolute URLs in its replies (DEMO_PUBLIC_URL, default
  * its own address), and the payment page sends the browser back to the site (DEMO_SITE_URL).

@@ -3,7 +3,7 @@ import { expectRequiredMessages } from './booking-helpers'
 import { day, expect, retype, tabTo, test, waitForHydration } from './fixtures'
 
 /**
- * The whole booking once by keyboard alone (issue 12): from the results' 'Sélectionner' to the
+ * The whole booking once by keyboard alone: from the results' 'Sélectionner' to the
  * confirmation, with Tab, Shift+Tab, Enter, Space and the arrow keys only (no click, no fill).
  * One adult, so the passengers step is one form.
  */

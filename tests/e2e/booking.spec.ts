@@ -2,7 +2,7 @@ import { continueButton, contactStep, expectRequiredMessages, initialJsKb, passe
 import { expect, test } from './fixtures'
 
 /**
- * The booking flow (issue 12): from a chosen flight to a paid, confirmed order. Each test starts
+ * The booking flow: from a chosen flight to a paid, confirmed order. Each test starts
  * its own order from the results (the demo API keeps orders per session cookie).
  */
 

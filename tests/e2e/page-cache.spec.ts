@@ -3,7 +3,7 @@ import { startServer, type SpawnedServer } from '../spawn-server'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
- * The anonymous pages micro-cache (issues 14 and 18), on a second production server with the
+ * The anonymous pages micro-cache, on a second production server with the
  * cache on (the suite's server runs with DEMO_CONTROLS, which turns it off): cookieless answers
  * within PAGE_CACHE_MS are the same compressed bytes, whose CSP nonce is the render's and
  * matches the page's scripts; a visitor with a cookie still gets a nonce of its own; the next

@@ -3,7 +3,7 @@ import { startBooking } from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * A server store outage (issue 18): a second production server of the build, on a Redis that
+ * A server store outage: a second production server of the build, on a Redis that
  * does not answer (REDIS_URL to a closed port). A booking step needs its state from the store:
  * the page is the French 'service momentanément indisponible' message with HTTP 503 (the router
  * alone would answer 500), never a crash. The cluster suite covers Redis going away and back.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
- * The storefront (issue 16): the header's 'Nos voyages' drawer, the reference search, the home
+ * The storefront: the header's 'Nos voyages' drawer, the reference search, the home
  * blocks (slideshow, tag chips, flash-sale countdowns), the newsletter form; the mobile menu at
  * 375 px. axe runs in every open state.
  */

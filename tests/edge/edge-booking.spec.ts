@@ -7,7 +7,7 @@ import type { SpawnedServer } from '../spawn-server'
 import { startWrangler } from './wrangler'
 
 /**
- * A booking on the edge build (issue 18), from the results to the confirmation after the demo
+ * A booking on the edge build, from the results to the confirmation after the demo
  * payment, on a workerd the test stops and starts again between two steps: the next requests
  * are served by a fresh isolate, which finds the session, the order and its passengers in KV
  * (the demo API's state is kept there, src/server/demo-gateway.ts), as any isolate of a Workers

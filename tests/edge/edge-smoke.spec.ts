@@ -2,9 +2,9 @@ import { SEARCH } from '../e2e/booking-helpers'
 import { expect, test } from '../e2e/fixtures'
 
 /**
- * The edge build on workerd (issue 18), the smoke suite of the issue: home, /vol, a search deep
+ * The edge build on workerd, the smoke suite of the issue: home, /vol, a search deep
  * link, the detail panel, the agency drawer. (A booking past the drawer does not work there
- * yet: see the issue 18 note.)
+ * yet on the edge build.)
  */
 test('edge build on workerd: home, /vol, search deep link, detail panel, agency drawer', async ({ page, checkA11y }) => {
   await page.goto('/')

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { desktopBrowser } from '../desktop-browser'
 
 /**
- * The edge smoke suite (issue 18): the edge build (`npm run build:edge`) on workerd through
+ * The edge smoke suite: the edge build (`npm run build:edge`) on workerd through
  * `wrangler dev`, demo API in-process, KV store. `npm run test:edge` builds it first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3315)

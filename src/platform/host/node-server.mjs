@@ -143,7 +143,7 @@ for (const path of ['/', '/vol', '/search']) {
 await new Promise((resolve) => setTimeout(resolve, 50))
 
 /**
- * Preload hints for every page (issue 14): the style sheets every page uses and that are not
+ * Preload hints for every page: the style sheets every page uses and that are not
  * given inline (none while INLINE_STYLES is on), read from the warm-up pages (their names are
  * hashed by the build). Sent as a 103 Early Hints to browsers'
  * navigations (before the page renders; not to other clients, some of which mistake a 1xx for

@@ -1,4 +1,4 @@
-// The built client files served from memory (issue 14), by the Node server (node-server.mjs).
+// The built client files served from memory, by the Node server (node-server.mjs).
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
