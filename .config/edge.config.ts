@@ -20,11 +20,7 @@ const bundleEverything: Plugin = {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [
-    bundleEverything,
-    cloudflare({ viteEnvironment: { name: 'ssr' }, configPath: '.config/wrangler.jsonc' }),
-    ...appPlugins('build'),
-  ],
+  plugins: [bundleEverything, cloudflare({ viteEnvironment: { name: 'ssr' }, configPath: '.config/wrangler.jsonc' }), ...appPlugins('build')],
   build: { outDir: 'dist-edge', modulePreload: appModulePreload },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: appCodeSplitting } } } } },
 })

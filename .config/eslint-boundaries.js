@@ -63,16 +63,23 @@ export function violation(source, filename) {
   // Tests may use the demo API (msw handlers) and test helpers of any layer below them.
   if (isTest && to.layer === 'demo-api') return null
   if (from.layer === to.layer && from.layer !== 'feature') return null
-  if (to.layer === 'server' && !isTest && ALLOWED[from.layer].includes('server') && !SERVER_IMPORTERS.test(path.relative(ROOT, filename).split(path.sep).join('/')))
+  if (
+    to.layer === 'server' &&
+    !isTest &&
+    ALLOWED[from.layer].includes('server') &&
+    !SERVER_IMPORTERS.test(path.relative(ROOT, filename).split(path.sep).join('/'))
+  )
     return `only *.functions.ts and *.server.ts modules import server (${source}): move this code to a *.server.ts module`
   if (to.layer === 'feature') {
     if (from.layer === 'feature' && from.domain === to.domain) return null
     if (!ALLOWED[from.layer].includes('feature')) return `${from.layer} must not import a feature (${source})`
     const door = to.rest.length === 0 ? 'index' : to.rest.length === 1 ? to.rest[0].replace(/\.tsx?$/, '') : null
-    if (!door || !DOORS.has(door)) return `another domain is reached through its index.ts, lazy.ts or server.ts only: '${source}' reaches into features/${to.domain}`
+    if (!door || !DOORS.has(door))
+      return `another domain is reached through its index.ts, lazy.ts or server.ts only: '${source}' reaches into features/${to.domain}`
     return null
   }
-  if (!ALLOWED[from.layer].includes(to.layer)) return `${from.layer === 'feature' ? `features/${from.domain}` : from.layer} must not import ${to.layer} (${source})`
+  if (!ALLOWED[from.layer].includes(to.layer))
+    return `${from.layer === 'feature' ? `features/${from.domain}` : from.layer} must not import ${to.layer} (${source})`
   return null
 }
 

@@ -40,7 +40,13 @@ export function precompressAssets(): Plugin {
           const bytes = await readFile(path)
           if (bytes.length < MIN_BYTES) return
           const [br, gzipped] = await Promise.all([
-            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
             gz(bytes, { level: 9 }),
           ])
           // A variant is written only when it is smaller (the server then falls back to the file).

@@ -25,7 +25,13 @@ export function reactAriaHydrationIds(): Plugin {
     transform(code, id) {
       if (!/react-aria\/dist\/private\/ssr\/SSRProvider\.mjs$/.test(id)) return null
       if (!pattern.test(code)) this.error('react-aria-hydration-ids: useModernSSRSafeId changed in react-aria; review .config/react-aria-ids.ts')
-      return { code: code.replace(pattern, (_all, useState: string) => `let [didSSR] = (0, ${useState})(() => typeof document === 'undefined' || id.startsWith('_R_'));`), map: null }
+      return {
+        code: code.replace(
+          pattern,
+          (_all, useState: string) => `let [didSSR] = (0, ${useState})(() => typeof document === 'undefined' || id.startsWith('_R_'));`,
+        ),
+        map: null,
+      }
     },
   }
 }

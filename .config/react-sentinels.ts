@@ -21,7 +21,9 @@ export function transformReactSentinels(code: string): string {
   const codes = [...code.matchAll(SENTINEL)].map((m) => Number(m[1]))
   const expected = [...REACT_SENTINEL_CODES]
   if (codes.length !== expected.length || codes.some((c, i) => c !== expected[i])) {
-    throw new Error(`react-sentinel-errors: react-dom's module-level errors are ${codes.join(', ')}, not ${expected.join(', ')}; review .config/react-sentinels.ts`)
+    throw new Error(
+      `react-sentinel-errors: react-dom's module-level errors are ${codes.join(', ')}, not ${expected.join(', ')}; review .config/react-sentinels.ts`,
+    )
   }
   return (
     code.replace(SENTINEL, (_all, n: string) => `sentinelError(formatProdErrorMessage(${n}))`) +

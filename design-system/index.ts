@@ -42,12 +42,31 @@ export { MonthPeriodGrid, monthPeriods, type MonthPeriod, type MonthPeriodGridPr
 
 // Navigation and selection
 export { Tabs, TabList, Tab, TabPanel, tabsVariants, type TabsProps, type TabKey } from './Tabs/Tabs'
-export { ToggleButtonGroup, ToggleButton, LayoutSelector, toggleGroupVariants, toggleLinkStyles, layoutModes, type LayoutMode, type ToggleButtonGroupProps } from './ToggleButtonGroup/ToggleButtonGroup'
+export {
+  ToggleButtonGroup,
+  ToggleButton,
+  LayoutSelector,
+  toggleGroupVariants,
+  toggleLinkStyles,
+  layoutModes,
+  type LayoutMode,
+  type ToggleButtonGroupProps,
+} from './ToggleButtonGroup/ToggleButtonGroup'
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from './TagGroup/TagGroup'
 
 // Overlays
 export { Popover, PopoverDialog, type PopoverProps } from './Popover/Popover'
-export { Modal, Dialog, AlertDialog, DialogTrigger, modalSizes, alertDialogTones, type ModalProps, type DialogProps, type AlertDialogProps } from './Dialog/Dialog'
+export {
+  Modal,
+  Dialog,
+  AlertDialog,
+  DialogTrigger,
+  modalSizes,
+  alertDialogTones,
+  type ModalProps,
+  type DialogProps,
+  type AlertDialogProps,
+} from './Dialog/Dialog'
 export { SimpleModal, type SimpleModalProps, type SimpleModalAction } from './SimpleModal/SimpleModal'
 export { Drawer, BottomSheet, drawerPlacements, drawerSizes, type DrawerProps } from './Drawer/Drawer'
 export { ResponsivePicker, type ResponsivePickerProps } from './ResponsivePicker/ResponsivePicker'

@@ -29,7 +29,12 @@ export async function hydrateFromServer(node: ReactNode) {
   container.innerHTML = renderToString(tree(() => {}))
   const serverIds = [...container.querySelectorAll('[id]')].map((e) => e.id)
   const phases: string[] = []
-  const root = await act(async () => hydrateRoot(container, tree((_id, phase) => phases.push(phase))))
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      tree((_id, phase) => phases.push(phase)),
+    ),
+  )
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
   const unmount = async () => {
     await act(async () => root.unmount())

@@ -17,6 +17,14 @@ const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType =
  * the app's JS loaded after the page's first paint (deferred-entry.ts).
  */
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityMiddleware, bodyLimitMiddleware, deferredEntryMiddleware, pageStatusMiddleware, csrfMiddleware, serverFnGuardMiddleware, sessionMiddleware],
+  requestMiddleware: [
+    securityMiddleware,
+    bodyLimitMiddleware,
+    deferredEntryMiddleware,
+    pageStatusMiddleware,
+    csrfMiddleware,
+    serverFnGuardMiddleware,
+    sessionMiddleware,
+  ],
   functionMiddleware: [apiErrorMiddleware],
 }))

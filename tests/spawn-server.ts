@@ -43,7 +43,13 @@ export async function startServer(
   }
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}: ${lines.join('\n')}`)
-    if (await fetch(readyUrl).then((r) => r.ok, () => false)) return { stop, pid: child.pid!, lines }
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { stop, pid: child.pid!, lines }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   await stop()

@@ -26,7 +26,14 @@ export const alert = recipe({
 })
 export const icon = recipe({
   base: { flexShrink: 0, marginTop: 1 },
-  variants: { tone: { info: { color: vars.color.info }, success: { color: vars.color.success }, warning: { color: vars.color.warning }, error: { color: vars.color.critical } } },
+  variants: {
+    tone: {
+      info: { color: vars.color.info },
+      success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
+      error: { color: vars.color.critical },
+    },
+  },
 })
 export const content = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2, lineHeight: vars.lineHeight.normal })
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, margin: 0 })

@@ -76,9 +76,19 @@ export function Autocomplete<T extends object>({
           : undefined
       }
     >
-      <RACAutocomplete filter={controlled ? undefined : contains} inputValue={inputValue} onInputChange={onInputChange} disableAutoFocusFirst={disableAutoFocusFirst}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- inside a picker the search box takes focus when it opens */}
-        <SearchField label={showLabel ? label : undefined} aria-label={showLabel ? undefined : label} placeholder={placeholder ?? label} autoFocus={autoFocus} />
+      <RACAutocomplete
+        filter={controlled ? undefined : contains}
+        inputValue={inputValue}
+        onInputChange={onInputChange}
+        disableAutoFocusFirst={disableAutoFocusFirst}
+      >
+        <SearchField
+          label={showLabel ? label : undefined}
+          aria-label={showLabel ? undefined : label}
+          placeholder={placeholder ?? label}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a picker the search box takes focus when it opens
+          autoFocus={autoFocus}
+        />
         {note && <p className={styles.note}>{note}</p>}
         <ListBox
           aria-label={label}

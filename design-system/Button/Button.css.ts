@@ -47,7 +47,13 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}, transform ${vars.motion.fast}`,
     selectors: {
       '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
-      '&[data-disabled]': { background: vars.color.disabled, borderColor: vars.color.disabled, color: vars.color.disabledText, cursor: 'not-allowed', transform: 'none' },
+      '&[data-disabled]': {
+        background: vars.color.disabled,
+        borderColor: vars.color.disabled,
+        color: vars.color.disabledText,
+        cursor: 'not-allowed',
+        transform: 'none',
+      },
       '&[data-pending]': { cursor: 'progress' },
     },
   },

@@ -4,7 +4,14 @@ import { useState } from 'react'
 import { Inline, Stack } from '../Layout/Layout'
 import { Button, buttonClassName, buttonSizes, buttonVariants } from './Button'
 
-const labels = { primary: 'Rechercher', secondary: 'Voir le détail', tertiary: 'Annuler', accent: 'Réserver', critical: 'Supprimer', ghost: 'Tout effacer' } as const
+const labels = {
+  primary: 'Rechercher',
+  secondary: 'Voir le détail',
+  tertiary: 'Annuler',
+  accent: 'Réserver',
+  critical: 'Supprimer',
+  ghost: 'Tout effacer',
+} as const
 
 export const Variantes: Story = () => (
   <Inline space="sm">

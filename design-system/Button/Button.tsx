@@ -30,7 +30,19 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
 }
 
 /** The button: react-aria `Button` styled on its data attributes. */
-export function Button({ variant, size, fullWidth, bleed, isLoading, loadingLabel = 'Chargement…', iconStart, iconEnd, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  bleed,
+  isLoading,
+  loadingLabel = 'Chargement…',
+  iconStart,
+  iconEnd,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <RACButton
       {...props}

@@ -4,11 +4,24 @@ import { focusRing } from '../styles/focusRing'
 
 export const calendar = style({ width: 'fit-content', maxWidth: '100%', color: vars.color.text })
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginBottom: vars.space.xs })
-export const heading = style({ flex: 1, textAlign: 'center', fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, textTransform: 'capitalize', margin: 0 })
+export const heading = style({
+  flex: 1,
+  textAlign: 'center',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'capitalize',
+  margin: 0,
+})
 // Months side by side keep their own heights (a 5-week month's rows do not stretch to a 6-week one's).
 export const months = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', alignItems: 'flex-start' })
 export const grid = style({ borderCollapse: 'collapse', borderSpacing: 0 })
-export const headerCell = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, paddingBottom: vars.space.xxs, textTransform: 'uppercase' })
+export const headerCell = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  paddingBottom: vars.space.xxs,
+  textTransform: 'uppercase',
+})
 export const cell = style({
   width: 40,
   height: 40,

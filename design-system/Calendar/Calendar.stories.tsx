@@ -11,5 +11,15 @@ export const DateMinimumEtIndisponibles: Story = () => (
 export const Plage: Story = () => (
   <RangeCalendar aria-label="Dates du voyage" minValue={min} defaultValue={{ start: new CalendarDate(2026, 7, 10), end: new CalendarDate(2026, 7, 17) }} />
 )
-export const DeuxMois: Story = () => <RangeCalendar aria-label="Dates du voyage" visibleMonths={2} minValue={min} defaultFocusedValue={new CalendarDate(2026, 7, 10)} />
-export const Invalide: Story = () => <Calendar aria-label="Date de départ" defaultValue={new CalendarDate(2026, 7, 11)} isInvalid errorMessage="Aucun départ ce jour-là" isDateUnavailable={(d) => isWeekend(d, 'fr-FR')} />
+export const DeuxMois: Story = () => (
+  <RangeCalendar aria-label="Dates du voyage" visibleMonths={2} minValue={min} defaultFocusedValue={new CalendarDate(2026, 7, 10)} />
+)
+export const Invalide: Story = () => (
+  <Calendar
+    aria-label="Date de départ"
+    defaultValue={new CalendarDate(2026, 7, 11)}
+    isInvalid
+    errorMessage="Aucun départ ce jour-là"
+    isDateUnavailable={(d) => isWeekend(d, 'fr-FR')}
+  />
+)

@@ -7,7 +7,9 @@ import { Calendar, RangeCalendar } from './Calendar'
 describe('Calendar', () => {
   it('is in French, disables dates before the minimum and moves with arrow keys', async () => {
     const onChange = vi.fn()
-    render(<Calendar aria-label="Date de départ" minValue={new CalendarDate(2026, 7, 3)} defaultFocusedValue={new CalendarDate(2026, 7, 6)} onChange={onChange} />)
+    render(
+      <Calendar aria-label="Date de départ" minValue={new CalendarDate(2026, 7, 3)} defaultFocusedValue={new CalendarDate(2026, 7, 6)} onChange={onChange} />,
+    )
     expect(screen.getByRole('heading', { name: /juillet 2026/i })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: / 2 juillet 2026/ })).toHaveAttribute('aria-disabled', 'true')
     // previous month is disabled (minimum date): Tab goes to 'next', then to the focused day

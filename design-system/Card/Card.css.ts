@@ -6,7 +6,16 @@ export const cardElevations = ['flat', 'raised', 'outline'] as const
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const
 
 export const card = recipe({
-  base: { display: 'flex', flexDirection: 'column', background: vars.color.surface, borderRadius: vars.radius.lg, overflow: 'hidden', color: vars.color.text, position: 'relative', minWidth: 0 },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    color: vars.color.text,
+    position: 'relative',
+    minWidth: 0,
+  },
   variants: {
     elevation: {
       flat: {},

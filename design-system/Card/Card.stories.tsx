@@ -4,7 +4,11 @@ import { Columns } from '../Layout/Layout'
 import { Price } from '../Price/Price'
 import { Card, CardBody, CardMedia, CardTitle } from './Card'
 
-const sea = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#38bdf8"/><rect y="250" width="640" height="150" fill="#fde68a"/><circle cx="520" cy="90" r="45" fill="#fb923c"/></svg>')
+const sea =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#38bdf8"/><rect y="250" width="640" height="150" fill="#fde68a"/><circle cx="520" cy="90" r="45" fill="#fb923c"/></svg>',
+  )
 
 export const Variantes: Story = () => (
   <Columns columns={{ xs: 1, md: 3 }}>

@@ -25,7 +25,15 @@ export interface CardCarouselProps {
  * fixed width that swipe below md (scroll snap). A list: each card is reachable by Tab and
  * scrolled into view when focused; the arrows page by a view and are hidden at either end.
  */
-export function CardCarousel({ items, 'aria-label': label, perView, mobileItemWidth, gap = '16px', previousLabel = 'Précédent', nextLabel = 'Suivant' }: CardCarouselProps) {
+export function CardCarousel({
+  items,
+  'aria-label': label,
+  perView,
+  mobileItemWidth,
+  gap = '16px',
+  previousLabel = 'Précédent',
+  nextLabel = 'Suivant',
+}: CardCarouselProps) {
   const track = useRef<HTMLUListElement>(null)
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(items.length <= perView)
@@ -47,7 +55,10 @@ export function CardCarousel({ items, 'aria-label': label, perView, mobileItemWi
     if (el && typeof el.scrollBy === 'function') el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' })
   }
   return (
-    <div className={styles.root} style={assignInlineVars({ [styles.perViewVar]: String(perView), [styles.mobileWidthVar]: `${mobileItemWidth}px`, [styles.gapVar]: gap })}>
+    <div
+      className={styles.root}
+      style={assignInlineVars({ [styles.perViewVar]: String(perView), [styles.mobileWidthVar]: `${mobileItemWidth}px`, [styles.gapVar]: gap })}
+    >
       <ul ref={track} className={styles.track} aria-label={label} onScroll={measure}>
         {items.map((item, i) => (
           <li key={i} className={styles.item}>
@@ -55,8 +66,22 @@ export function CardCarousel({ items, 'aria-label': label, perView, mobileItemWi
           </li>
         ))}
       </ul>
-      <IconButton icon={ChevronLeft} variant="overlay" aria-label={previousLabel} className={`${styles.arrow} ${styles.prev}`} isDisabled={atStart} onPress={() => page(-1)} />
-      <IconButton icon={ChevronRight} variant="overlay" aria-label={nextLabel} className={`${styles.arrow} ${styles.next}`} isDisabled={atEnd} onPress={() => page(1)} />
+      <IconButton
+        icon={ChevronLeft}
+        variant="overlay"
+        aria-label={previousLabel}
+        className={`${styles.arrow} ${styles.prev}`}
+        isDisabled={atStart}
+        onPress={() => page(-1)}
+      />
+      <IconButton
+        icon={ChevronRight}
+        variant="overlay"
+        aria-label={nextLabel}
+        className={`${styles.arrow} ${styles.next}`}
+        isDisabled={atEnd}
+        onPress={() => page(1)}
+      />
     </div>
   )
 }

@@ -29,7 +29,17 @@ export const arrow = style({
 })
 export const prev = style({ left: vars.space.xs })
 export const next = style({ right: vars.space.xs })
-export const dots = style({ position: 'absolute', bottom: vars.space.xs, left: 0, right: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 6, pointerEvents: 'none' })
+export const dots = style({
+  position: 'absolute',
+  bottom: vars.space.xs,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: 6,
+  pointerEvents: 'none',
+})
 export const dot = style({
   width: 7,
   height: 7,

@@ -11,7 +11,11 @@ const images = Array.from({ length: 18 }, (_, i) => {
   const [sky, ground, alt] = colours[i % colours.length]!
   return {
     alt: `${alt} (${i + 1})`,
-    src: 'data:image/svg+xml;utf8,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="${sky}"/><rect y="260" width="640" height="140" fill="${ground}"/><circle cx="${120 + i * 25}" cy="100" r="42" fill="#fff" opacity="0.8"/></svg>`),
+    src:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="${sky}"/><rect y="260" width="640" height="140" fill="${ground}"/><circle cx="${120 + i * 25}" cy="100" r="42" fill="#fff" opacity="0.8"/></svg>`,
+      ),
   }
 })
 

@@ -26,12 +26,15 @@ export function Carousel({ images: all, 'aria-label': label, maxImages = 15, asp
   const images = all.slice(0, maxImages)
   const track = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
-  const goTo = useCallback((i: number) => {
-    const el = track.current
-    const target = Math.max(0, Math.min(images.length - 1, i))
-    setIndex(target)
-    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: target * el.clientWidth })
-  }, [images.length])
+  const goTo = useCallback(
+    (i: number) => {
+      const el = track.current
+      const target = Math.max(0, Math.min(images.length - 1, i))
+      setIndex(target)
+      if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: target * el.clientWidth })
+    },
+    [images.length],
+  )
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget
     if (el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth))
@@ -41,15 +44,39 @@ export function Carousel({ images: all, 'aria-label': label, maxImages = 15, asp
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (arrows scroll it) */}
       <div ref={track} className={styles.track} onScroll={onScroll} aria-live="polite" tabIndex={0} role="group" aria-label="Images">
         {images.map((img, i) => (
-          <div key={i} className={styles.slide} role="group" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${images.length}`} aria-hidden={i !== index || undefined} inert={i !== index || undefined}>
+          <div
+            key={i}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={`${i + 1} sur ${images.length}`}
+            aria-hidden={i !== index || undefined}
+            inert={i !== index || undefined}
+          >
             <img src={img.src} alt={img.alt} className={styles.image} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
           </div>
         ))}
       </div>
       {images.length > 1 && (
         <>
-          <IconButton icon={ChevronLeft} variant="overlay" size="sm" aria-label="Image précédente" onPress={() => goTo(index - 1)} isDisabled={index === 0} className={`${styles.arrow} ${styles.prev}`} />
-          <IconButton icon={ChevronRight} variant="overlay" size="sm" aria-label="Image suivante" onPress={() => goTo(index + 1)} isDisabled={index === images.length - 1} className={`${styles.arrow} ${styles.next}`} />
+          <IconButton
+            icon={ChevronLeft}
+            variant="overlay"
+            size="sm"
+            aria-label="Image précédente"
+            onPress={() => goTo(index - 1)}
+            isDisabled={index === 0}
+            className={`${styles.arrow} ${styles.prev}`}
+          />
+          <IconButton
+            icon={ChevronRight}
+            variant="overlay"
+            size="sm"
+            aria-label="Image suivante"
+            onPress={() => goTo(index + 1)}
+            isDisabled={index === images.length - 1}
+            className={`${styles.arrow} ${styles.next}`}
+          />
           {/* Position dots: indicators (up to 15 would not fit as 24 px targets on a phone); arrows and swipe navigate. */}
           <div className={styles.dots} aria-hidden="true">
             {images.map((_, i) => (

@@ -46,7 +46,12 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'classNa
 /** A labelled group of checkboxes with a description and a group error message. */
 export function CheckboxGroup({ label, description, errorMessage, children, orientation = 'vertical', isInvalid, className, ...props }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup validationBehavior="aria" {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <RACCheckboxGroup
+      validationBehavior="aria"
+      {...props}
+      isInvalid={isInvalidFrom(isInvalid, errorMessage)}
+      className={[styles.group, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <FieldDescription>{description}</FieldDescription>
       <div className={orientation === 'horizontal' ? `${styles.options} ${styles.optionsHorizontal}` : styles.options}>{children}</div>

@@ -23,7 +23,12 @@ export const Defaut: Story = () => (
 )
 export const AvecSections: Story = () => (
   <div style={{ maxWidth: 380 }}>
-    <ComboBox label="Ville de départ" placeholder="Rechercher une ville de départ" emptyMessage="Aucune ville de départ trouvée" icon={<MapPin size={18} aria-hidden="true" />}>
+    <ComboBox
+      label="Ville de départ"
+      placeholder="Rechercher une ville de départ"
+      emptyMessage="Aucune ville de départ trouvée"
+      icon={<MapPin size={18} aria-hidden="true" />}
+    >
       <ComboBoxSection title="Vos dernières entrées">
         <ComboBoxItem id="BOD">Bordeaux</ComboBoxItem>
         <ComboBoxItem id="BRU">Bruxelles</ComboBoxItem>
@@ -40,7 +45,13 @@ export const AvecSections: Story = () => (
 )
 export const Vide: Story = () => (
   <div style={{ maxWidth: 380 }}>
-    <ComboBox label="Destination" defaultInputValue="Atlantide" items={[] as { id: string; name: string }[]} emptyMessage="Aucun lieu trouvé" menuTrigger="focus">
+    <ComboBox
+      label="Destination"
+      defaultInputValue="Atlantide"
+      items={[] as { id: string; name: string }[]}
+      emptyMessage="Aucun lieu trouvé"
+      menuTrigger="focus"
+    >
       {(a) => <ComboBoxItem id={a.id}>{a.name}</ComboBoxItem>}
     </ComboBox>
   </div>

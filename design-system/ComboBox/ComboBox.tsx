@@ -34,7 +34,13 @@ export function ComboBox<T extends object>({
 }: ComboBoxProps<T>) {
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   return (
-    <RACComboBox validationBehavior="aria" {...props} allowsEmptyCollection isInvalid={invalid} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACComboBox
+      validationBehavior="aria"
+      {...props}
+      allowsEmptyCollection
+      isInvalid={invalid}
+      className={[field.fieldRoot, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={field.group} isInvalid={invalid} isDisabled={props.isDisabled}>
         {icon && <span className={field.groupIcon}>{icon}</span>}

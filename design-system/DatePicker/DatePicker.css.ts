@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
 
-export const dateInput = style({ display: 'flex', alignItems: 'center', flex: '0 1 auto', minWidth: 0, padding: `0 ${vars.space.sm}`, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' })
+export const dateInput = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '0 1 auto',
+  minWidth: 0,
+  padding: `0 ${vars.space.sm}`,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+})
 export const segment = style({
   display: 'inline-block',
   minWidth: 24,

@@ -16,7 +16,13 @@ export const AvecValeur: Story = () => (
 )
 export const DatesIndisponibles: Story = () => (
   <div style={{ maxWidth: 320 }}>
-    <DatePicker label="Date de départ" minValue={min} defaultValue={new CalendarDate(2026, 7, 8)} isDateUnavailable={(d) => isWeekend(d, 'fr-FR')} description="Départs en semaine uniquement" />
+    <DatePicker
+      label="Date de départ"
+      minValue={min}
+      defaultValue={new CalendarDate(2026, 7, 8)}
+      isDateUnavailable={(d) => isWeekend(d, 'fr-FR')}
+      description="Départs en semaine uniquement"
+    />
   </div>
 )
 export const Invalide: Story = () => (

@@ -23,7 +23,13 @@ export const sizeSm = style({ maxWidth: 420 })
 export const sizeMd = style({ maxWidth: 560 })
 export const sizeLg = style({ maxWidth: 800 })
 export const dialog = style({ display: 'flex', flexDirection: 'column', width: '100%', minHeight: 0, outline: 'none', position: 'relative' })
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.lg} ${vars.space.lg} 0` })
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} 0`,
+})
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, margin: 0, paddingTop: 6 })
 export const body = style({ padding: `${vars.space.md} ${vars.space.lg}`, overflowY: 'auto', color: vars.color.text, flex: 1, minHeight: 0 })
 export const footer = style({

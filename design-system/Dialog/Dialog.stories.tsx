@@ -39,7 +39,14 @@ export const AvecImage: Story = () => (
     <Modal size="sm">
       <Dialog
         title="Votre option est réservée"
-        image={{ src: 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs><rect width="800" height="400" fill="url(#g)"/><circle cx="620" cy="120" r="60" fill="#fb923c"/><path d="M0 300 Q200 250 400 300 T800 300 V400 H0Z" fill="#0ea5e9"/></svg>'), alt: '' }}
+        image={{
+          src:
+            'data:image/svg+xml;utf8,' +
+            encodeURIComponent(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs><rect width="800" height="400" fill="url(#g)"/><circle cx="620" cy="120" r="60" fill="#fb923c"/><path d="M0 300 Q200 250 400 300 T800 300 V400 H0Z" fill="#0ea5e9"/></svg>',
+            ),
+          alt: '',
+        }}
         footer={(close) => (
           <>
             <Button variant="secondary" onPress={close}>

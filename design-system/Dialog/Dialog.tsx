@@ -85,7 +85,16 @@ export interface AlertDialogProps extends Omit<ModalOverlayProps, 'className' | 
 }
 
 /** A modal that needs an answer (role alertdialog): not dismissed by outside click. */
-export function AlertDialog({ title, children, tone = 'info', actionLabel = 'Valider', onAction, cancelLabel = 'Annuler', isLoading, ...props }: AlertDialogProps) {
+export function AlertDialog({
+  title,
+  children,
+  tone = 'info',
+  actionLabel = 'Valider',
+  onAction,
+  cancelLabel = 'Annuler',
+  isLoading,
+  ...props
+}: AlertDialogProps) {
   const variant: ButtonVariant = tone === 'critical' ? 'critical' : 'primary'
   if (!useHasOpened(props.isOpen)) return null
   return (

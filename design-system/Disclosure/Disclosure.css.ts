@@ -28,6 +28,11 @@ export const trigger = style({
     '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 })
-export const chevron = style({ flexShrink: 0, color: vars.color.textMuted, transition: `transform ${vars.motion.normal} ${vars.motion.easing}`, selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } } })
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } },
+})
 export const panel = style({ overflow: 'hidden', selectors: { '&[data-expanded]': {} } })
 export const panelInner = style({ padding: `0 ${vars.space.xxs} ${vars.space.md}`, color: vars.color.text })

@@ -24,4 +24,8 @@ export const Accordeon: Story = () => (
     </Disclosure>
   </Accordion>
 )
-export const Desactive: Story = () => <Disclosure title="Options (indisponibles)" isDisabled>contenu</Disclosure>
+export const Desactive: Story = () => (
+  <Disclosure title="Options (indisponibles)" isDisabled>
+    contenu
+  </Disclosure>
+)

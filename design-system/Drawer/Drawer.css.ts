@@ -19,14 +19,20 @@ export const left = style({
   bottom: 0,
   left: 0,
   width: '100%',
-  selectors: { '&[data-entering]': { animation: `${slideFromLeft} ${vars.motion.normal} ${vars.motion.easing}` }, '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideFromLeft} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` },
+  },
 })
 export const right = style({
   top: 0,
   bottom: 0,
   right: 0,
   width: '100%',
-  selectors: { '&[data-entering]': { animation: `${slideFromRight} ${vars.motion.normal} ${vars.motion.easing}` }, '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideFromRight} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` },
+  },
 })
 export const bottom = style({
   left: 0,
@@ -34,7 +40,10 @@ export const bottom = style({
   bottom: 0,
   maxHeight: '90dvh',
   borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
-  selectors: { '&[data-entering]': { animation: `${slideFromBottom} ${vars.motion.normal} ${vars.motion.easing}` }, '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideFromBottom} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` },
+  },
 })
 export const bottomFull = style({ top: 0, maxHeight: 'none', borderRadius: 0 })
 /** From the top (a search opened from a banner): as tall as its content, up to 90 % of the screen. */
@@ -44,7 +53,10 @@ export const top = style({
   top: 0,
   maxHeight: '90dvh',
   borderRadius: `0 0 ${vars.radius.xl} ${vars.radius.xl}`,
-  selectors: { '&[data-entering]': { animation: `${slideFromTop} ${vars.motion.normal} ${vars.motion.easing}` }, '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` } },
+  selectors: {
+    '&[data-entering]': { animation: `${slideFromTop} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.fast}` },
+  },
 })
 /** Side widths from md up; full width on mobile. */
 export const sizeFilters = style({ '@media': { [mediaQuery.md]: { width: 400 } } })

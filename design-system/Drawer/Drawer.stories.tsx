@@ -48,7 +48,14 @@ export const Filtres: Story = () => (
 export const FiltresOuvert: Story = () => (
   <DialogTrigger defaultOpen>
     <Button variant="secondary">Filtres</Button>
-    <Drawer title="Filtres" footer={(close) => <Button onPress={close} fullWidth>Afficher 128 offres</Button>}>
+    <Drawer
+      title="Filtres"
+      footer={(close) => (
+        <Button onPress={close} fullWidth>
+          Afficher 128 offres
+        </Button>
+      )}
+    >
       <Filters />
     </Drawer>
   </DialogTrigger>
@@ -83,7 +90,17 @@ export const AGaucheLargeurDuContenuOuvert: Story = () => (
 export const FeuilleDuBasOuverte: Story = () => (
   <DialogTrigger defaultOpen>
     <Button>Voyageurs</Button>
-    <BottomSheet title="Voyageurs" onBack={() => {}} onClear={() => {}} hideCloseButton footer={(close) => <Button onPress={close} fullWidth size="lg">Valider</Button>}>
+    <BottomSheet
+      title="Voyageurs"
+      onBack={() => {}}
+      onClear={() => {}}
+      hideCloseButton
+      footer={(close) => (
+        <Button onPress={close} fullWidth size="lg">
+          Valider
+        </Button>
+      )}
+    >
       <Stack space="md" dividers>
         <CountStepper label="Adultes" description="12 ans et plus" minValue={1} maxValue={9} defaultValue={1} />
         <CountStepper label="Enfants" description="De 2 à 11 ans" maxValue={8} />
@@ -95,7 +112,15 @@ export const FeuilleDuBasOuverte: Story = () => (
 export const PleinEcranOuvert: Story = () => (
   <DialogTrigger defaultOpen>
     <Button>Rechercher</Button>
-    <BottomSheet size="full" title="Séjours, Circuits, Croisières, vols" footer={<Button fullWidth size="lg" variant="accent">Rechercher</Button>}>
+    <BottomSheet
+      size="full"
+      title="Séjours, Circuits, Croisières, vols"
+      footer={
+        <Button fullWidth size="lg" variant="accent">
+          Rechercher
+        </Button>
+      }
+    >
       <p style={{ margin: 0 }}>Formulaire de recherche.</p>
     </BottomSheet>
   </DialogTrigger>

@@ -54,7 +54,11 @@ export function Drawer({
   const opened = useHasOpened(props.isOpen)
   const sizeClass = { filters: styles.sizeFilters, detail: styles.sizeDetail, full: styles.sizeFull, auto: styles.sizeAuto }[size]
   const placementClass =
-    placement === 'bottom' ? [styles.bottom, size === 'full' && styles.bottomFull] : placement === 'top' ? [styles.top] : [placement === 'left' ? styles.left : styles.right, sizeClass]
+    placement === 'bottom'
+      ? [styles.bottom, size === 'full' && styles.bottomFull]
+      : placement === 'top'
+        ? [styles.top]
+        : [placement === 'left' ? styles.left : styles.right, sizeClass]
   if (!opened) return null
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={`${backdrop} ${styles.overlay}`}>

@@ -20,13 +20,24 @@ export const iconButton = recipe({
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-pressed]': { transform: 'scale(0.94)' },
-      '&[data-disabled]': { color: vars.color.disabledText, background: 'transparent', borderColor: vars.color.border, cursor: 'not-allowed', transform: 'none' },
+      '&[data-disabled]': {
+        color: vars.color.disabledText,
+        background: 'transparent',
+        borderColor: vars.color.border,
+        cursor: 'not-allowed',
+        transform: 'none',
+      },
     },
   },
   variants: {
     variant: {
       ghost: { background: 'transparent', color: vars.color.text, selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } } },
-      outline: { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.border, selectors: { '&[data-hovered]': { background: vars.color.brandSoft, borderColor: vars.color.brand } } },
+      outline: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.border,
+        selectors: { '&[data-hovered]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },
+      },
       solid: { background: vars.color.brand, color: vars.color.textInverse, selectors: { '&[data-hovered]': { background: vars.color.brandStrong } } },
       overlay: {
         background: 'rgba(255, 255, 255, 0.94)',

@@ -29,7 +29,15 @@ export const Colonnes: Story = () => (
   </Columns>
 )
 export const BoiteResponsive: Story = () => (
-  <Box display="flex" flexDirection={{ xs: 'column', md: 'row' }} gap="md" padding={{ xs: 'sm', md: 'lg' }} background="surface" borderRadius="lg" boxShadow="md">
+  <Box
+    display="flex"
+    flexDirection={{ xs: 'column', md: 'row' }}
+    gap="md"
+    padding={{ xs: 'sm', md: 'lg' }}
+    background="surface"
+    borderRadius="lg"
+    boxShadow="md"
+  >
     <Tile>Colonne sur mobile</Tile>
     <Tile>Ligne à partir de md</Tile>
   </Box>

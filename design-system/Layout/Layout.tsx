@@ -40,7 +40,15 @@ export interface StackProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDire
 export function Stack({ space = 'md', align = 'stretch', asList, dividers, children, ...props }: StackProps) {
   const items = Children.toArray(children)
   return (
-    <Box as={asList ? 'ul' : 'div'} display="flex" flexDirection="column" gap={space} alignItems={align} className={asList ? styles.resetList : undefined} {...props}>
+    <Box
+      as={asList ? 'ul' : 'div'}
+      display="flex"
+      flexDirection="column"
+      gap={space}
+      alignItems={align}
+      className={asList ? styles.resetList : undefined}
+      {...props}
+    >
       {asList
         ? items.map((child, i) => (
             <li key={i} className={styles.stackItem}>

@@ -18,7 +18,11 @@ export const link = recipe({
   },
   variants: {
     variant: {
-      inline: { color: vars.color.brand, textDecoration: 'underline', selectors: { '&[data-hovered]': { color: vars.color.brandStrong, textDecorationThickness: 2 } } },
+      inline: {
+        color: vars.color.brand,
+        textDecoration: 'underline',
+        selectors: { '&[data-hovered]': { color: vars.color.brandStrong, textDecorationThickness: 2 } },
+      },
       standalone: {
         display: 'inline-flex',
         alignItems: 'center',

@@ -8,8 +8,23 @@ vi.mock('maplibre-gl', () => ({ setWorkerUrl: vi.fn() }))
 vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?url', () => ({ default: '/worker.js' }))
 vi.mock('world-atlas/countries-50m.json?url', () => ({ default: '/countries.json' }))
 vi.mock('@vis.gl/react-maplibre', () => ({
-  Map: ({ mapStyle, locale, initialViewState, children }: { mapStyle: unknown; locale: Record<string, string>; initialViewState: unknown; children: React.ReactNode }) => (
-    <div role="application" aria-label={locale['Map.Title']} data-style={typeof mapStyle === 'string' ? mapStyle : 'offline'} data-view={JSON.stringify(initialViewState)}>
+  Map: ({
+    mapStyle,
+    locale,
+    initialViewState,
+    children,
+  }: {
+    mapStyle: unknown
+    locale: Record<string, string>
+    initialViewState: unknown
+    children: React.ReactNode
+  }) => (
+    <div
+      role="application"
+      aria-label={locale['Map.Title']}
+      data-style={typeof mapStyle === 'string' ? mapStyle : 'offline'}
+      data-view={JSON.stringify(initialViewState)}
+    >
       {children}
     </div>
   ),
@@ -37,12 +52,27 @@ describe('MapView', () => {
   })
 
   it('loads the offline basemap when no style is configured, and fits bounds when given', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ type: 'Topology', objects: { countries: { type: 'GeometryCollection', geometries: [] } }, arcs: [] })))
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ type: 'Topology', objects: { countries: { type: 'GeometryCollection', geometries: [] } }, arcs: [] })))
     const { default: MapView } = await import('./MapView')
-    render(<MapView title="Carte" center={{ latitude: 0, longitude: 0 }} zoom={3} bounds={[[1, 2], [3, 4]]} />)
+    render(
+      <MapView
+        title="Carte"
+        center={{ latitude: 0, longitude: 0 }}
+        zoom={3}
+        bounds={[
+          [1, 2],
+          [3, 4],
+        ]}
+      />,
+    )
     const map = await screen.findByRole('application', { name: 'Carte' })
     expect(map).toHaveAttribute('data-style', 'offline')
-    expect(JSON.parse(map.getAttribute('data-view')!).bounds).toEqual([[1, 2], [3, 4]])
+    expect(JSON.parse(map.getAttribute('data-view')!).bounds).toEqual([
+      [1, 2],
+      [3, 4],
+    ])
     expect(fetchMock).toHaveBeenCalledWith('/countries.json')
     fetchMock.mockRestore()
   })

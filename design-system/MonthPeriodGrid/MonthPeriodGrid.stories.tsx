@@ -14,6 +14,12 @@ export const Defaut: Story = () => {
 }
 export const Plusieurs: Story = () => (
   <div style={{ maxWidth: 560 }}>
-    <MonthPeriodGrid start={new CalendarDate(2026, 6, 1)} count={12} selectionMode="multiple" defaultValue={['2026-07', '2026-08']} disabledCodes={['2026-12']} />
+    <MonthPeriodGrid
+      start={new CalendarDate(2026, 6, 1)}
+      count={12}
+      selectionMode="multiple"
+      defaultValue={['2026-07', '2026-08']}
+      disabledCodes={['2026-12']}
+    />
   </div>
 )

@@ -43,7 +43,16 @@ export interface MonthPeriodGridProps {
 }
 
 /** Month + year tiles to choose a departure period; arrow keys move in the grid. */
-export function MonthPeriodGrid({ 'aria-label': ariaLabel = 'Période de départ', count = 24, start, value, defaultValue, onChange, selectionMode = 'single', disabledCodes }: MonthPeriodGridProps) {
+export function MonthPeriodGrid({
+  'aria-label': ariaLabel = 'Période de départ',
+  count = 24,
+  start,
+  value,
+  defaultValue,
+  onChange,
+  selectionMode = 'single',
+  disabledCodes,
+}: MonthPeriodGridProps) {
   const months = monthPeriods(count, start)
   const toCodes = (keys: Selection) => (keys === 'all' ? months.map((m) => m.code) : [...keys].map(String))
   return (

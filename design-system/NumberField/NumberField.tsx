@@ -17,11 +17,28 @@ export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'className' 
  * A number input with decrement/increment buttons; arrow keys, Page Up/Down, Home/End work.
  * Defaults to the spec's count stepper bounds: min 0, max 90.
  */
-export function NumberField({ label, description, errorMessage, layout = 'field', isInvalid, className, minValue = 0, maxValue = 90, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  layout = 'field',
+  isInvalid,
+  className,
+  minValue = 0,
+  maxValue = 90,
+  ...props
+}: NumberFieldProps) {
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   if (layout === 'stepper') {
     return (
-      <RACNumberField validationBehavior="aria" {...props} minValue={minValue} maxValue={maxValue} isInvalid={invalid} className={[local.stepperRoot, className].filter(Boolean).join(' ')}>
+      <RACNumberField
+        validationBehavior="aria"
+        {...props}
+        minValue={minValue}
+        maxValue={maxValue}
+        isInvalid={invalid}
+        className={[local.stepperRoot, className].filter(Boolean).join(' ')}
+      >
         <div className={local.stepperText}>
           {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
           <FieldDescription>{description}</FieldDescription>
@@ -40,7 +57,14 @@ export function NumberField({ label, description, errorMessage, layout = 'field'
     )
   }
   return (
-    <RACNumberField validationBehavior="aria" {...props} minValue={minValue} maxValue={maxValue} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACNumberField
+      validationBehavior="aria"
+      {...props}
+      minValue={minValue}
+      maxValue={maxValue}
+      isInvalid={invalid}
+      className={[styles.fieldRoot, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={styles.group}>
         <Button slot="decrement" className={styles.groupButton} style={{ marginLeft: 4, marginRight: 0 }}>

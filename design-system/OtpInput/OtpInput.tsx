@@ -29,7 +29,18 @@ const onlyDigits = (s: string) => s.replace(/\D/g, '')
  * A one-time code in single-digit boxes (6 by default): digits only, auto-advance, Backspace
  * goes back, arrow keys / Home / End move, paste fills every box.
  */
-export function OtpInput({ value, onChange, onComplete, length = 6, label = 'Code de vérification', description, errorMessage, isDisabled, autoFocus, ref }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  length = 6,
+  label = 'Code de vérification',
+  description,
+  errorMessage,
+  isDisabled,
+  autoFocus,
+  ref,
+}: OtpInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const id = useId()
   const digits = Array.from({ length }, (_, i) => value[i] ?? '')

@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm })
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+})
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted, transition: 'color 200ms' })
 export const itemMet = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium })
 export const mark = style({

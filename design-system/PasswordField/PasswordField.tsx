@@ -10,11 +10,27 @@ export interface PasswordFieldProps extends Omit<RACTextFieldProps, 'className' 
 }
 
 /** A password input with a show/hide toggle ('Afficher le mot de passe' / 'Masquer le mot de passe'). */
-export function PasswordField({ label, description, errorMessage, placeholder, isInvalid, className, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  className,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   const invalid = isInvalidFrom(isInvalid, errorMessage)
   return (
-    <RACTextField validationBehavior="aria" {...props} autoComplete={autoComplete} type={visible ? 'text' : 'password'} isInvalid={invalid} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACTextField
+      validationBehavior="aria"
+      {...props}
+      autoComplete={autoComplete}
+      type={visible ? 'text' : 'password'}
+      isInvalid={invalid}
+      className={[styles.fieldRoot, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={styles.group} isInvalid={invalid} isDisabled={props.isDisabled}>
         <Input className={styles.groupInput} placeholder={placeholder} />

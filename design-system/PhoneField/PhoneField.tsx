@@ -90,7 +90,11 @@ export function PhoneField({
           isDisabled={props.isDisabled}
         >
           <Button className={styles.countryTrigger}>
-            <SelectValue>{({ selectedItem }) => <span className={styles.code}>{selectedItem ? `${(selectedItem as PhoneCountry).code} +${(selectedItem as PhoneCountry).dial}` : '+'}</span>}</SelectValue>
+            <SelectValue>
+              {({ selectedItem }) => (
+                <span className={styles.code}>{selectedItem ? `${(selectedItem as PhoneCountry).code} +${(selectedItem as PhoneCountry).dial}` : '+'}</span>
+              )}
+            </SelectValue>
             <ChevronDown size={18} aria-hidden="true" />
           </Button>
           <Popover placement="bottom start" maxHeight={320}>
@@ -103,7 +107,15 @@ export function PhoneField({
             </ListBox>
           </Popover>
         </Select>
-        <TextField validationBehavior="aria" {...props} type="tel" autoComplete="tel-national" inputMode="tel" isInvalid={invalid} className={`${field.fieldRoot} ${styles.number}`}>
+        <TextField
+          validationBehavior="aria"
+          {...props}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          isInvalid={invalid}
+          className={`${field.fieldRoot} ${styles.number}`}
+        >
           <FieldLabel className={field.label + ' ' + hidden}>{'Numéro de téléphone'}</FieldLabel>
           <Input className={field.input} placeholder={placeholder} />
           <FieldDescription>{description}</FieldDescription>

@@ -3,7 +3,12 @@ import { vars } from '../tokens/contract.css'
 import { focusRing } from '../styles/focusRing'
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, selectors: { '[data-orientation=horizontal] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg } } })
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  selectors: { '[data-orientation=horizontal] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg } },
+})
 
 export const radio = style({
   display: 'flex',

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react'
-import { Radio as RACRadio, RadioGroup as RACRadioGroup, type RadioGroupProps as RACRadioGroupProps, type RadioProps as RACRadioProps } from 'react-aria-components'
+import {
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  type RadioGroupProps as RACRadioGroupProps,
+  type RadioProps as RACRadioProps,
+} from 'react-aria-components'
 import { FieldDescription, FieldErrorMessage, FieldLabel, isInvalidFrom, type FieldBaseProps } from '../Field/Field'
 import * as styles from './RadioGroup.css'
 
@@ -11,7 +16,12 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
 /** A labelled radio group; arrow keys move the selection. */
 export function RadioGroup({ label, description, errorMessage, children, isInvalid, className, ...props }: RadioGroupProps) {
   return (
-    <RACRadioGroup validationBehavior="aria" {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <RACRadioGroup
+      validationBehavior="aria"
+      {...props}
+      isInvalid={isInvalidFrom(isInvalid, errorMessage)}
+      className={[styles.group, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <FieldDescription>{description}</FieldDescription>
       <div className={styles.options}>{children}</div>

@@ -53,7 +53,12 @@ export const FormulaireDeRecherche: Story = () => {
       >
         <Stack space="md">
           <strong>Combien de temps ?</strong>
-          <ToggleButtonGroup aria-label="Durée" selectionMode="single" selectedKeys={duration ? [duration] : []} onSelectionChange={(k) => setDuration(([...k][0] as string) ?? null)}>
+          <ToggleButtonGroup
+            aria-label="Durée"
+            selectionMode="single"
+            selectedKeys={duration ? [duration] : []}
+            onSelectionChange={(k) => setDuration(([...k][0] as string) ?? null)}
+          >
             {['Peu importe', 'Moins d’une semaine', 'Une semaine', 'Entre une et deux semaines', 'Deux semaines', 'Plus de deux semaines'].map((d) => (
               <ToggleButton key={d} id={d}>
                 {d}
@@ -62,7 +67,12 @@ export const FormulaireDeRecherche: Story = () => {
           </ToggleButtonGroup>
         </Stack>
       </ResponsivePicker>
-      <ResponsivePicker label="Voyageurs" value={`${adults} adulte${adults > 1 ? 's' : ''}`} icon={<Users size={20} aria-hidden="true" />} footer={(close) => <Button onPress={close}>Valider</Button>}>
+      <ResponsivePicker
+        label="Voyageurs"
+        value={`${adults} adulte${adults > 1 ? 's' : ''}`}
+        icon={<Users size={20} aria-hidden="true" />}
+        footer={(close) => <Button onPress={close}>Valider</Button>}
+      >
         <CountStepper label="Adultes" minValue={1} maxValue={9} value={adults} onChange={setAdults} />
       </ResponsivePicker>
     </Columns>
@@ -70,21 +80,42 @@ export const FormulaireDeRecherche: Story = () => {
 }
 export const Ouvert: Story = () => (
   <div style={{ maxWidth: 360, minHeight: 320 }}>
-    <ResponsivePicker label="Date de départ" icon={<CalendarDays size={20} aria-hidden="true" />} isOpen onOpenChange={() => {}} onClear={() => {}} footer={<Button>Valider</Button>}>
+    <ResponsivePicker
+      label="Date de départ"
+      icon={<CalendarDays size={20} aria-hidden="true" />}
+      isOpen
+      onOpenChange={() => {}}
+      onClear={() => {}}
+      footer={<Button>Valider</Button>}
+    >
       <p style={{ margin: 0 }}>Choisissez une date exacte ou une période.</p>
     </ResponsivePicker>
   </div>
 )
 export const Invalide: Story = () => (
   <div style={{ maxWidth: 360 }}>
-    <ResponsivePicker label="Destination" placeholder="Je suis flexible" errorMessage="La destination est requise" icon={<MapPin size={20} aria-hidden="true" />}>
+    <ResponsivePicker
+      label="Destination"
+      placeholder="Je suis flexible"
+      errorMessage="La destination est requise"
+      icon={<MapPin size={20} aria-hidden="true" />}
+    >
       <p>contenu</p>
     </ResponsivePicker>
   </div>
 )
 export const AnnulerValider: Story = () => (
   <div style={{ maxWidth: 360, minHeight: 320 }}>
-    <ResponsivePicker label="Durée / Flexibilité" title="Combien de temps ?" icon={<CalendarDays size={20} aria-hidden="true" />} isOpen onOpenChange={() => {}} cancelLabel="Annuler" confirmLabel="Valider" onConfirm={() => {}}>
+    <ResponsivePicker
+      label="Durée / Flexibilité"
+      title="Combien de temps ?"
+      icon={<CalendarDays size={20} aria-hidden="true" />}
+      isOpen
+      onOpenChange={() => {}}
+      cancelLabel="Annuler"
+      confirmLabel="Valider"
+      onConfirm={() => {}}
+    >
       <p style={{ margin: 0 }}>Valider applique le choix, Annuler le laisse de côté.</p>
     </ResponsivePicker>
   </div>

@@ -5,9 +5,11 @@ import { hydrateFromServer, render, screen, within } from '../testing'
 import { ResponsivePicker } from './ResponsivePicker'
 
 const setWidth = (desktop: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: desktop, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-  )
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) => ({ matches: desktop, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    )
 
 describe('ResponsivePicker', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -68,7 +70,7 @@ describe('ResponsivePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retour' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
-  it("confirmLabel: a footer button that closes the picker; drawer only with confirmInPopover={false}", async () => {
+  it('confirmLabel: a footer button that closes the picker; drawer only with confirmInPopover={false}', async () => {
     setWidth(true)
     const { unmount } = render(
       <ResponsivePicker label="Voyageurs" confirmLabel="Valider">
@@ -107,7 +109,11 @@ describe('ResponsivePicker', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1)
   })
   it('announces its error on the trigger', () => {
-    render(<ResponsivePicker label="Destination" errorMessage="La destination est requise">x</ResponsivePicker>)
+    render(
+      <ResponsivePicker label="Destination" errorMessage="La destination est requise">
+        x
+      </ResponsivePicker>,
+    )
     expect(screen.getByRole('button')).toHaveAccessibleDescription('La destination est requise')
   })
 })

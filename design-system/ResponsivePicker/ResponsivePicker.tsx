@@ -114,7 +114,12 @@ export function ResponsivePicker({
   return (
     <div className={className}>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <RACButton ref={triggerRef} className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')} isDisabled={isDisabled} aria-describedby={errorMessage ? errorId : undefined}>
+        <RACButton
+          ref={triggerRef}
+          className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')}
+          isDisabled={isDisabled}
+          aria-describedby={errorMessage ? errorId : undefined}
+        >
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.text}>
             <span className={styles.label}>{label}</span>
@@ -163,7 +168,19 @@ type PickerOverlayProps = Pick<ResponsivePickerProps, 'children' | 'footer' | 'c
 }
 
 /** The open picker: a popover (page dimmed) at md and up, a bottom drawer below. */
-function PickerOverlay({ isOpen, close, heading, children, footer, confirmLabel, confirmInPopover, onConfirm, cancelLabel, onClear, popoverWidth }: PickerOverlayProps) {
+function PickerOverlay({
+  isOpen,
+  close,
+  heading,
+  children,
+  footer,
+  confirmLabel,
+  confirmInPopover,
+  onConfirm,
+  cancelLabel,
+  onClear,
+  popoverWidth,
+}: PickerOverlayProps) {
   const isDesktop = useIsDesktop()
   const content = typeof children === 'function' ? children(close) : children
   const confirm =

@@ -18,7 +18,13 @@ export interface SegmentedControlProps extends Omit<RadioGroupProps, 'className'
 /** A single choice shown as joined buttons (a radio group: arrows move, one selected). */
 export function SegmentedControl({ label, description, errorMessage, options, fullWidth, isInvalid, className, ...props }: SegmentedControlProps) {
   return (
-    <RadioGroup validationBehavior="aria" {...props} orientation="horizontal" isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <RadioGroup
+      validationBehavior="aria"
+      {...props}
+      orientation="horizontal"
+      isInvalid={isInvalidFrom(isInvalid, errorMessage)}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <FieldDescription>{description}</FieldDescription>
       <div className={fullWidth ? `${styles.track} ${styles.fullWidth}` : styles.track}>

@@ -35,4 +35,9 @@ export const value = style({
   whiteSpace: 'nowrap',
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 })
-export const chevron = style({ color: vars.color.textMuted, flexShrink: 0, transition: `transform ${vars.motion.fast}`, selectors: { '[data-open] &': { transform: 'rotate(180deg)' } } })
+export const chevron = style({
+  color: vars.color.textMuted,
+  flexShrink: 0,
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[data-open] &': { transform: 'rotate(180deg)' } },
+})

@@ -26,9 +26,25 @@ export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, '
 }
 
 /** A select (button + listbox popover): type-ahead, arrows, Enter, Escape. */
-export function Select<T extends object>({ label, description, errorMessage, items, children, isInvalid, className, placeholder = 'Sélectionner', ...props }: SelectProps<T>) {
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  isInvalid,
+  className,
+  placeholder = 'Sélectionner',
+  ...props
+}: SelectProps<T>) {
   return (
-    <RACSelect validationBehavior="aria" {...props} placeholder={placeholder} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[field.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACSelect
+      validationBehavior="aria"
+      {...props}
+      placeholder={placeholder}
+      isInvalid={isInvalidFrom(isInvalid, errorMessage)}
+      className={[field.fieldRoot, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
@@ -77,7 +93,17 @@ export function ListItem({ children, description, icon, ...props }: ListItemProp
 }
 
 /** A titled group of options. */
-export function ListSection<T extends object>({ title, children, items, id }: { title: ReactNode; children: ReactNode | ((item: T) => ReactNode); items?: Iterable<T>; id?: string }) {
+export function ListSection<T extends object>({
+  title,
+  children,
+  items,
+  id,
+}: {
+  title: ReactNode
+  children: ReactNode | ((item: T) => ReactNode)
+  items?: Iterable<T>
+  id?: string
+}) {
   return (
     <ListBoxSection id={id} className={lb.section}>
       <Header className={lb.sectionHeader}>{title}</Header>

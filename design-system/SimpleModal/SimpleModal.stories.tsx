@@ -8,7 +8,12 @@ const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w
 export const AvecImageOuverte: Story = () => (
   <DialogTrigger defaultOpen>
     <Button>Ouvrir</Button>
-    <SimpleModal title="Votre favori est enregistré" image={{ src: image, alt: 'Plage au soleil' }} mainAction={{ label: 'Voir mes favoris' }} secondaryAction={{ label: 'Continuer' }}>
+    <SimpleModal
+      title="Votre favori est enregistré"
+      image={{ src: image, alt: 'Plage au soleil' }}
+      mainAction={{ label: 'Voir mes favoris' }}
+      secondaryAction={{ label: 'Continuer' }}
+    >
       Retrouvez ce séjour à tout moment dans votre espace client.
     </SimpleModal>
   </DialogTrigger>

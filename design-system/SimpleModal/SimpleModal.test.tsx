@@ -12,7 +12,12 @@ describe('SimpleModal', () => {
     render(
       <DialogTrigger>
         <Button>Ouvrir</Button>
-        <SimpleModal title="Votre favori est enregistré" image={{ src: 'data:,', alt: 'Plage' }} mainAction={{ label: 'Voir mes favoris', onPress: main }} secondaryAction={{ label: 'Continuer', onPress: secondary }}>
+        <SimpleModal
+          title="Votre favori est enregistré"
+          image={{ src: 'data:,', alt: 'Plage' }}
+          mainAction={{ label: 'Voir mes favoris', onPress: main }}
+          secondaryAction={{ label: 'Continuer', onPress: secondary }}
+        >
           Retrouvez ce séjour dans votre espace client.
         </SimpleModal>
       </DialogTrigger>,
@@ -33,6 +38,11 @@ describe('SimpleModal', () => {
   it('has no secondary button unless asked', () => {
     render(<SimpleModal isOpen title="Offre expirée" mainAction={{ label: 'OK' }} />)
     // The others are 'Fermer' (an icon) and react-aria's hidden dismiss button.
-    expect(screen.getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual(['OK'])
+    expect(
+      screen
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter(Boolean),
+    ).toEqual(['OK'])
   })
 })

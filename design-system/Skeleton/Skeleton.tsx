@@ -13,7 +13,13 @@ export interface SkeletonProps {
 
 /** A grey placeholder while content loads (decorative: hidden from screen readers). */
 export function Skeleton({ width = '100%', height = 16, shape = 'rect', radius, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={[styles.skeleton, shape === 'circle' && styles.circle, className].filter(Boolean).join(' ')} style={{ width, height, borderRadius: radius }} />
+  return (
+    <span
+      aria-hidden="true"
+      className={[styles.skeleton, shape === 'circle' && styles.circle, className].filter(Boolean).join(' ')}
+      style={{ width, height, borderRadius: radius }}
+    />
+  )
 }
 
 /** Several lines of text placeholder; the last one shorter. */

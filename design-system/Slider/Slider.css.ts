@@ -9,7 +9,17 @@ export const track = style({
   position: 'relative',
   height: 32,
   selectors: {
-    '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: '50%', height: 4, transform: 'translateY(-50%)', borderRadius: 2, background: vars.color.border },
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      top: '50%',
+      height: 4,
+      transform: 'translateY(-50%)',
+      borderRadius: 2,
+      background: vars.color.border,
+    },
   },
 })
 export const fill = style({ position: 'absolute', top: '50%', height: 4, transform: 'translateY(-50%)', borderRadius: 2, background: vars.color.brand })

@@ -10,7 +10,14 @@ export const PrixMaximum: Story = () => (
 )
 export const Plage: Story = () => (
   <div style={{ maxWidth: 360 }}>
-    <Slider label="Heure de départ" minValue={0} maxValue={24} defaultValue={[6, 20]} formatOptions={{ style: 'unit', unit: 'hour' }} thumbLabels={['Départ au plus tôt', 'Départ au plus tard']} />
+    <Slider
+      label="Heure de départ"
+      minValue={0}
+      maxValue={24}
+      defaultValue={[6, 20]}
+      formatOptions={{ style: 'unit', unit: 'hour' }}
+      thumbLabels={['Départ au plus tôt', 'Départ au plus tard']}
+    />
   </div>
 )
 export const Desactive: Story = () => (

@@ -6,7 +6,17 @@ import { Slider } from './Slider'
 describe('Slider', () => {
   it('moves by its step with arrow keys and formats in fr-FR', async () => {
     const onChange = vi.fn()
-    render(<Slider label="Prix maximum" minValue={0} maxValue={1000} step={100} defaultValue={500} onChange={onChange} formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }} />)
+    render(
+      <Slider
+        label="Prix maximum"
+        minValue={0}
+        maxValue={1000}
+        step={100}
+        defaultValue={500}
+        onChange={onChange}
+        formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
+      />,
+    )
     const thumb = screen.getByRole('slider', { name: 'Prix maximum' })
     await userEvent.tab()
     expect(thumb).toHaveFocus()

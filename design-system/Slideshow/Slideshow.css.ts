@@ -13,8 +13,22 @@ export const slide = style({
   '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
 })
 export const slideActive = style({ opacity: 1, visibility: 'visible', zIndex: 1 })
-export const controls = style({ position: 'absolute', zIndex: 2, right: vars.space.sm, bottom: vars.space.sm, display: 'flex', alignItems: 'center', gap: vars.space.xxs })
-export const dots = style({ display: 'flex', alignItems: 'center', padding: `0 ${vars.space.xxs}`, borderRadius: vars.radius.full, background: 'rgba(10, 20, 40, 0.55)' })
+export const controls = style({
+  position: 'absolute',
+  zIndex: 2,
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+})
+export const dots = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.full,
+  background: 'rgba(10, 20, 40, 0.55)',
+})
 export const dot = style({
   width: 24,
   height: 24,

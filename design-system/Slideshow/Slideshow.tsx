@@ -64,11 +64,24 @@ export function Slideshow({ slides, 'aria-label': label, interval = 10_000, heig
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <IconButton icon={playing ? Pause : Play} variant="overlay" size="sm" aria-label={playing ? 'Mettre en pause le diaporama' : 'Lancer le diaporama'} onPress={() => setPlaying((p) => !p)} />
+          <IconButton
+            icon={playing ? Pause : Play}
+            variant="overlay"
+            size="sm"
+            aria-label={playing ? 'Mettre en pause le diaporama' : 'Lancer le diaporama'}
+            onPress={() => setPlaying((p) => !p)}
+          />
           <IconButton icon={ChevronLeft} variant="overlay" size="sm" aria-label="Diapositive précédente" onPress={() => go(-1)} />
           <div className={styles.dots}>
             {slides.map((_, i) => (
-              <button key={i} type="button" className={styles.dot} aria-label={`Afficher la diapositive ${i + 1} sur ${count}`} aria-current={i === index || undefined} onClick={() => setIndex(i)}>
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-label={`Afficher la diapositive ${i + 1} sur ${count}`}
+                aria-current={i === index || undefined}
+                onClick={() => setIndex(i)}
+              >
                 <span className={styles.dotMark} aria-hidden="true" />
               </button>
             ))}

@@ -3,8 +3,21 @@ import { vars } from '../tokens/contract.css'
 import { mediaQuery } from '../tokens/breakpoints'
 
 export const nav = style({ width: '100%' })
-export const list = style({ display: 'none', listStyle: 'none', margin: 0, padding: 0, '@media': { [mediaQuery.md]: { display: 'flex', alignItems: 'center', gap: vars.space.xs } } })
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 1, minWidth: 0, selectors: { '&:last-child': { flex: '0 0 auto' } } })
+export const list = style({
+  display: 'none',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [mediaQuery.md]: { display: 'flex', alignItems: 'center', gap: vars.space.xs } },
+})
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+  selectors: { '&:last-child': { flex: '0 0 auto' } },
+})
 export const marker = style({
   flexShrink: 0,
   width: 28,

@@ -11,5 +11,7 @@ const steps = [
 ]
 
 export const Reservation: Story = () => <Stepper steps={steps} currentStep="contact" />
-export const AvecEtapeIgnoree: Story = () => <Stepper steps={steps.map((s) => (s.id === 'ancillaries' ? { ...s, skipped: true } : s))} currentStep="insurance" />
+export const AvecEtapeIgnoree: Story = () => (
+  <Stepper steps={steps.map((s) => (s.id === 'ancillaries' ? { ...s, skipped: true } : s))} currentStep="insurance" />
+)
 export const Premiere: Story = () => <Stepper steps={steps} currentStep="fares" />

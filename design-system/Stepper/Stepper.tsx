@@ -22,7 +22,10 @@ export interface StepperProps {
  */
 export function Stepper({ steps, currentStep, 'aria-label': ariaLabel = 'Étapes de la réservation' }: StepperProps) {
   const visible = steps.filter((s) => !s.skipped)
-  const currentIndex = Math.max(0, visible.findIndex((s) => s.id === currentStep))
+  const currentIndex = Math.max(
+    0,
+    visible.findIndex((s) => s.id === currentStep),
+  )
   const current = visible[currentIndex]
   const next = visible[currentIndex + 1]
   return (
@@ -32,7 +35,10 @@ export function Stepper({ steps, currentStep, 'aria-label': ariaLabel = 'Étapes
           const state = i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'upcoming'
           return (
             <li key={step.id} className={styles.item} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className={[styles.marker, state === 'done' && styles.markerDone, state === 'current' && styles.markerCurrent].filter(Boolean).join(' ')} aria-hidden="true">
+              <span
+                className={[styles.marker, state === 'done' && styles.markerDone, state === 'current' && styles.markerCurrent].filter(Boolean).join(' ')}
+                aria-hidden="true"
+              >
                 {state === 'done' ? <Check size={16} strokeWidth={3} /> : i + 1}
               </span>
               <span className={[styles.label, state === 'current' && styles.labelCurrent, state === 'done' && styles.labelDone].filter(Boolean).join(' ')}>

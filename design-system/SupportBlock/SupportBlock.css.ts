@@ -12,7 +12,17 @@ export const block = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
 })
-export const icon = style({ flexShrink: 0, width: 40, height: 40, borderRadius: vars.radius.full, background: vars.color.brandSoft, color: vars.color.brand, display: 'flex', alignItems: 'center', justifyContent: 'center' })
+export const icon = style({
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+})
 export const body = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 })
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold })
 export const phone = style({
@@ -28,5 +38,13 @@ export const phone = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
 })
-export const rate = style({ display: 'inline-block', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.color.accentSoft, color: vars.color.accentStrong, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold })
+export const rate = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+})
 export const line = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -38,7 +38,17 @@ export const tab = style({
 export const tabUnderline = style({
   padding: `${vars.space.sm} ${vars.space.xxs}`,
   selectors: {
-    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: -1, height: 3, borderRadius: '3px 3px 0 0', background: 'transparent', transition: `background-color ${vars.motion.fast}` },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: -1,
+      height: 3,
+      borderRadius: '3px 3px 0 0',
+      background: 'transparent',
+      transition: `background-color ${vars.motion.fast}`,
+    },
     '&[data-selected]::after': { background: vars.color.brand },
   },
 })

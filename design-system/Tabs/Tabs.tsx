@@ -106,7 +106,13 @@ export function TabList({ children, ...aria }: TabListProps) {
   return (
     // A composite widget: the focus goes to its tabs (roving tabindex), not to the list.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div role="tablist" aria-orientation="horizontal" {...aria} onKeyDown={onKeyDown} className={`${styles.list} ${variant === 'pill' ? styles.listPill : styles.listUnderline}`}>
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      {...aria}
+      onKeyDown={onKeyDown}
+      className={`${styles.list} ${variant === 'pill' ? styles.listPill : styles.listUnderline}`}
+    >
       {children}
     </div>
   )
@@ -141,7 +147,8 @@ export function Tab({ id, children, isDisabled }: TabProps) {
   )
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export interface TabPanelProps {
   id: TabKey

@@ -12,7 +12,13 @@ export const Amovibles: Story = () => {
     ],
   })
   return (
-    <TagGroup label="Filtres sélectionnés" items={list.items} onRemove={(keys) => list.remove(...keys)} onClearAll={() => list.remove(...list.items.map((i) => i.id))} emptyMessage="Aucun filtre">
+    <TagGroup
+      label="Filtres sélectionnés"
+      items={list.items}
+      onRemove={(keys) => list.remove(...keys)}
+      onClearAll={() => list.remove(...list.items.map((i) => i.id))}
+      emptyMessage="Aucun filtre"
+    >
       {(item) => <Tag id={item.id}>{item.name}</Tag>}
     </TagGroup>
   )

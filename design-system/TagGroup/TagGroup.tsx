@@ -1,6 +1,14 @@
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button, Tag as RACTag, TagGroup as RACTagGroup, TagList, type Key, type TagGroupProps as RACTagGroupProps, type TagProps as RACTagProps } from 'react-aria-components'
+import {
+  Button,
+  Tag as RACTag,
+  TagGroup as RACTagGroup,
+  TagList,
+  type Key,
+  type TagGroupProps as RACTagGroupProps,
+  type TagProps as RACTagProps,
+} from 'react-aria-components'
 import { FieldDescription, FieldErrorMessage, FieldLabel, type FieldBaseProps } from '../Field/Field'
 import { visuallyHidden } from '../styles/visuallyHidden.css'
 import * as styles from './TagGroup.css'

@@ -13,9 +13,18 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'c
 /** A labelled text input with description and error message (react-aria `TextField`). */
 export function TextField({ label, description, errorMessage, placeholder, multiline, isInvalid, className, ...props }: TextFieldProps) {
   return (
-    <RACTextField validationBehavior="aria" {...props} isInvalid={isInvalidFrom(isInvalid, errorMessage)} className={[styles.fieldRoot, className].filter(Boolean).join(' ')}>
+    <RACTextField
+      validationBehavior="aria"
+      {...props}
+      isInvalid={isInvalidFrom(isInvalid, errorMessage)}
+      className={[styles.fieldRoot, className].filter(Boolean).join(' ')}
+    >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      {multiline ? <TextArea className={`${styles.input} ${textArea}`} placeholder={placeholder} /> : <Input className={styles.input} placeholder={placeholder} />}
+      {multiline ? (
+        <TextArea className={`${styles.input} ${textArea}`} placeholder={placeholder} />
+      ) : (
+        <Input className={styles.input} placeholder={placeholder} />
+      )}
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </RACTextField>

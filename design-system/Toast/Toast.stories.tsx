@@ -20,7 +20,10 @@ export const Defaut: Story = () => (
 )
 export const Visible: Story = () => {
   useEffect(() => {
-    const ids = [toastQueue.add({ title: 'Ajouté à vos favoris', tone: 'success' }), toastQueue.add({ title: 'Le prix a changé', description: 'Nouveau total : 1 249,00 €', tone: 'warning' })]
+    const ids = [
+      toastQueue.add({ title: 'Ajouté à vos favoris', tone: 'success' }),
+      toastQueue.add({ title: 'Le prix a changé', description: 'Nouveau total : 1 249,00 €', tone: 'warning' }),
+    ]
     return () => ids.forEach((id) => toastQueue.close(id))
   }, [])
   return <ToastRegion />

@@ -1,5 +1,12 @@
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react'
-import { Button, Text, UNSTABLE_Toast as RACToast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastQueue as ToastQueue, UNSTABLE_ToastRegion as RACToastRegion } from 'react-aria-components'
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as RACToastRegion,
+} from 'react-aria-components'
 import * as iconButton from '../IconButton/IconButton.css'
 import * as styles from './Toast.css'
 
@@ -16,10 +23,18 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 })
 
 /** Shortcuts: `toast.success('Enregistré')`. */
 export const toast = Object.fromEntries(
-  toastTones.map((tone) => [tone, (title: string, description?: string) => toastQueue.add({ title, description, tone }, { timeout: tone === 'error' ? undefined : 5000 })]),
+  toastTones.map((tone) => [
+    tone,
+    (title: string, description?: string) => toastQueue.add({ title, description, tone }, { timeout: tone === 'error' ? undefined : 5000 }),
+  ]),
 ) as Record<ToastTone, (title: string, description?: string) => string>
 
-const icons = { info: [Info, styles.iconInfo], success: [CheckCircle2, styles.iconSuccess], warning: [AlertTriangle, styles.iconWarning], error: [AlertCircle, styles.iconError] } as const
+const icons = {
+  info: [Info, styles.iconInfo],
+  success: [CheckCircle2, styles.iconSuccess],
+  warning: [AlertTriangle, styles.iconWarning],
+  error: [AlertCircle, styles.iconError],
+} as const
 
 /** Render once near the root: the landmark region where toasts appear (F6 reaches it). */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastContent> }) {

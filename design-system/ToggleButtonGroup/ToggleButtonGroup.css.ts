@@ -34,7 +34,9 @@ export const chip = style({
     [HOVERED]: { borderColor: vars.color.brand, background: vars.color.brandSoft },
     '&[data-pressed], &:not([data-rac]):active': { transform: 'scale(0.97)' },
     [SELECTED]: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textInverse },
-    '&[data-selected][data-hovered], &[aria-current="true"]:hover, &[aria-current="page"]:hover, &[aria-pressed="true"]:not([data-rac]):hover': { background: vars.color.brandStrong },
+    '&[data-selected][data-hovered], &[aria-current="true"]:hover, &[aria-current="page"]:hover, &[aria-pressed="true"]:not([data-rac]):hover': {
+      background: vars.color.brandStrong,
+    },
     [FOCUS_VISIBLE]: focusRing,
     '&[data-disabled]': { color: vars.color.disabledText, borderColor: vars.color.border, background: vars.color.disabled, cursor: 'not-allowed' },
   },

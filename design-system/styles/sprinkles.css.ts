@@ -2,7 +2,14 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { vars } from '../tokens/contract.css'
 import { mediaQuery } from '../tokens/breakpoints'
 
-const columns = { 1: 'repeat(1, minmax(0, 1fr))', 2: 'repeat(2, minmax(0, 1fr))', 3: 'repeat(3, minmax(0, 1fr))', 4: 'repeat(4, minmax(0, 1fr))', 5: 'repeat(5, minmax(0, 1fr))', 6: 'repeat(6, minmax(0, 1fr))' }
+const columns = {
+  1: 'repeat(1, minmax(0, 1fr))',
+  2: 'repeat(2, minmax(0, 1fr))',
+  3: 'repeat(3, minmax(0, 1fr))',
+  4: 'repeat(4, minmax(0, 1fr))',
+  5: 'repeat(5, minmax(0, 1fr))',
+  6: 'repeat(6, minmax(0, 1fr))',
+}
 
 const responsive = defineProperties({
   conditions: {

@@ -39,7 +39,18 @@ export const Espacements: Story = () => (
     ))}
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       {(Object.keys(vars.shadow) as (keyof typeof vars.shadow)[]).map((s) => (
-        <div key={s} style={{ width: 120, height: 72, background: vars.color.surface, boxShadow: vars.shadow[s], borderRadius: vars.radius.lg, display: 'grid', placeItems: 'center' }}>
+        <div
+          key={s}
+          style={{
+            width: 120,
+            height: 72,
+            background: vars.color.surface,
+            boxShadow: vars.shadow[s],
+            borderRadius: vars.radius.lg,
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
           ombre {s}
         </div>
       ))}

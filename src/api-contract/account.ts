@@ -7,7 +7,10 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const emailSchema = z.email().max(254).transform((s) => s.trim().toLowerCase())
+export const emailSchema = z
+  .email()
+  .max(254)
+  .transform((s) => s.trim().toLowerCase())
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
@@ -25,11 +28,17 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
   date_of_birth: z.string().refine(isIsoDate),
   phone_number: z.string().regex(/^\d{6,17}$/),
-  phone_code: z.string().regex(/^\d{1,4}$/).default('33'),
+  phone_code: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .default('33'),
   address: z.string().max(200).optional().nullable(),
   postal_code: z.string().max(12).optional().nullable(),
   city: z.string().max(80).optional().nullable(),
-  country: z.string().regex(/^[A-Za-z]{2}$/).default('FR'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .default('FR'),
   receive_email_comm: z.boolean().default(false),
   receive_promo_offers: z.boolean().default(false),
   no_postal_offers: z.boolean().default(false),
@@ -38,7 +47,10 @@ export const registerRequestSchema = z.object({
 /** A stored address as sent (no id), in `PATCH /auth/client`. */
 export const addressRequestSchema = z.object({
   address_type: z.enum(['billing', 'delivery']).default('delivery'),
-  country: z.string().regex(/^[A-Za-z]{2}$/).default('fr'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .default('fr'),
   default: z.boolean().default(false),
   delivery_note: z.string().max(1000).default(''),
   locality: z.string().trim().min(1).max(80),
@@ -56,18 +68,37 @@ export const travelerRequestSchema = z.object({
   last_name: z.string().trim().min(1).max(60),
   birth_date: z.string().refine(isIsoDate),
   email: z.email().nullable().optional(),
-  phone: z.string().regex(/^\d{6,17}$/).nullable().optional(),
-  phone_code: z.string().regex(/^\d{1,4}$/).nullable().optional(),
+  phone: z
+    .string()
+    .regex(/^\d{6,17}$/)
+    .nullable()
+    .optional(),
+  phone_code: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .nullable()
+    .optional(),
 })
 
 /** Favourite and viewed products. */
 export const productIdRequestSchema = z.object({ product_id: z.number().int().positive() })
 
-
 export const checkEmailRequestSchema = z.object({ email: emailSchema })
 export const loginCodeRequestSchema = z.object({ email: emailSchema })
-export const loginConfirmRequestSchema = z.object({ email: emailSchema, otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)), client_id: z.string().min(1).max(100), remember_me: z.boolean().default(false) })
-export const loginLinkRequestSchema = z.object({ email: emailSchema, redirect: z.string().regex(/^\/(?!\/)/).max(500).optional() })
+export const loginConfirmRequestSchema = z.object({
+  email: emailSchema,
+  otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)),
+  client_id: z.string().min(1).max(100),
+  remember_me: z.boolean().default(false),
+})
+export const loginLinkRequestSchema = z.object({
+  email: emailSchema,
+  redirect: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .max(500)
+    .optional(),
+})
 export const loginLinkConfirmRequestSchema = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), remember_me: z.boolean().default(false) })
 export const resendEmailRequestSchema = z.object({ email: emailSchema })
 export const updateProfileRequestSchema = z.object({

@@ -5,7 +5,10 @@ export { PAYMENT_CONTRACTS }
 
 /** Agency replies (booking-and-accounts.md §3 Agency). */
 
-const time = z.string().regex(/^\d{2}:\d{2}$/).nullable()
+const time = z
+  .string()
+  .regex(/^\d{2}:\d{2}$/)
+  .nullable()
 export const agencyOpeningSchema = z.object({
   day: z.number().int().min(1).max(7),
   morning_open_time: time,
@@ -32,7 +35,12 @@ export const agencySchema = z.object({
   /** Metres from the asked point, on proximity searches. */
   distance: z.number().optional(),
 })
-export const agencyListReplySchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(agencySchema) })
+export const agencyListReplySchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(agencySchema),
+})
 export const agencyCacheReplySchema = z.array(agencySchema)
 
 export type Agency = z.output<typeof agencySchema>

@@ -7,9 +7,12 @@ import { TRAVEL_TYPES } from './constants'
 // Requests
 
 /** A comma-separated list (or a repeated parameter) as an array of strings. */
-const csv = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+const csv = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v.join(',') : v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 const csvInts = (min: number, max: number) => csv.pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max))))
 
 /**
@@ -20,10 +23,19 @@ export const productSearchQuerySchema = z.object({
   type_voyage: z.enum(TRAVEL_TYPES).optional(),
   destination: z.string().trim().max(60).optional(),
   departure_city: z.string().trim().max(10).optional(),
-  departure_year_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
-  departure_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  departure_year_month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  departure_day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   flexibility_days: z.coerce.number().int().min(0).max(14).optional(),
-  min_max_nights: z.string().regex(/^\d{1,2},\d{1,2}$/).optional(),
+  min_max_nights: z
+    .string()
+    .regex(/^\d{1,2},\d{1,2}$/)
+    .optional(),
   theme: z.string().max(300).optional(),
   crois: z.string().max(40).optional(),
   accommodation_type: csv.optional(),
@@ -95,7 +107,12 @@ export const productSchema = z.object({
   description: z.string().optional(),
 })
 
-export const productPageSchema = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(productSchema) })
+export const productPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(productSchema),
+})
 export const productCountSchema = z.object({ count: z.number().int() })
 export const similarProductsSchema = z.object({ count: z.number().int(), results: z.array(productSchema) })
 /** Reference search (storefront §3): id, slug, title; the reference itself when the host gives it. */
@@ -134,14 +151,40 @@ const availability = <T extends z.ZodType>(data: T) =>
   z.discriminatedUnion('status', [z.object({ status: z.literal('success'), data }), z.object({ status: z.literal('error'), message: z.string() })])
 
 export const bestPriceReplySchema = availability(
-  z.object({ price: z.number(), date: z.string(), departure_city: labelled, nights: z.number().int(), days: z.number().int(), meal_plan: z.string(), price_type: z.string(), currency: z.string() }),
+  z.object({
+    price: z.number(),
+    date: z.string(),
+    departure_city: labelled,
+    nights: z.number().int(),
+    days: z.number().int(),
+    meal_plan: z.string(),
+    price_type: z.string(),
+    currency: z.string(),
+  }),
 )
 export const departuresReplySchema = availability(z.array(labelled.extend({ min_price: z.number() })))
-export const durationsReplySchema = availability(z.array(z.object({ nights: z.number().int(), days: z.number().int(), label: z.string(), min_price: z.number() })))
-export const monthPricesReplySchema = availability(
-  z.array(z.object({ date: z.string(), price: z.number(), available: z.boolean(), seats_left: z.number().int(), nights: z.number().int(), days: z.number().int(), departure_city: labelled })),
+export const durationsReplySchema = availability(
+  z.array(z.object({ nights: z.number().int(), days: z.number().int(), label: z.string(), min_price: z.number() })),
 )
-export const reviewsReplySchema = z.object({ product_id: z.number().int(), global_rate: z.number(), total_reviews: z.number().int(), marks: z.array(z.object({ mark: z.number().int(), count: z.number().int() })) })
+export const monthPricesReplySchema = availability(
+  z.array(
+    z.object({
+      date: z.string(),
+      price: z.number(),
+      available: z.boolean(),
+      seats_left: z.number().int(),
+      nights: z.number().int(),
+      days: z.number().int(),
+      departure_city: labelled,
+    }),
+  ),
+)
+export const reviewsReplySchema = z.object({
+  product_id: z.number().int(),
+  global_rate: z.number(),
+  total_reviews: z.number().int(),
+  marks: z.array(z.object({ mark: z.number().int(), count: z.number().int() })),
+})
 export const deeplinkReplySchema = z.object({ status: z.string(), data: z.object({ deeplink_url: z.string() }) })
 
 export type Product = z.output<typeof productSchema>

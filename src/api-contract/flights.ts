@@ -10,17 +10,28 @@ export { MAX_PASSENGERS, MAX_SEGMENTS }
  * and answers the same shapes.
  */
 
-
 const isoDate = z.string().refine(isIsoDate, 'Invalid date (YYYY-MM-DD)')
-const locationCode = z.string().trim().regex(/^[A-Za-z0-9]{3}$/).transform((s) => s.toUpperCase())
+const locationCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3}$/)
+  .transform((s) => s.toUpperCase())
 
 /** `POST /order/{id}/ticket/search` body: search_data (a round trip is two segments). */
 export const flightSearchRequestSchema = z.object({
   search_data: z
     .object({
       adults: z.number().int().min(1).max(MAX_PASSENGERS),
-      childrens: z.number().int().min(0).max(MAX_PASSENGERS - 1),
-      infants: z.number().int().min(0).max(MAX_PASSENGERS - 1),
+      childrens: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PASSENGERS - 1),
+      infants: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PASSENGERS - 1),
       segments: z
         .array(
           z.object({

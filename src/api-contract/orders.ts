@@ -28,7 +28,10 @@ export const payerRequestSchema = z.object({
   address: z.string().trim().min(1).max(200),
   postal_code: z.string().trim().min(1).max(12),
   city: z.string().trim().min(1).max(80),
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((s) => s.toUpperCase()),
   create_account: z.boolean().default(false),
   subscribe_to_newsletter: z.boolean().default(true),
 })
@@ -85,7 +88,12 @@ export const floaSimulateQuerySchema = z.object({
   amount: z.coerce.number().positive().max(1_000_000),
   product_codes: z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v.join(',') : v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(FLOA_PRODUCT_CODES)).min(1)),
 })
 
@@ -183,7 +191,9 @@ export const ancillariesReplySchema = z.object({
   success: z.boolean(),
   ancillaries: z.array(ancillarySchema),
   passengerList: z.array(z.object({ id: z.number().int(), type: z.enum(['ADT', 'CHD', 'INF']), firstName: z.string(), lastName: z.string() })),
-  segmentList: z.array(z.object({ id: z.number().int(), index: z.number().int(), label: z.string(), from: z.string(), to: z.string(), departureDateTime: z.string() })),
+  segmentList: z.array(
+    z.object({ id: z.number().int(), index: z.number().int(), label: z.string(), from: z.string(), to: z.string(), departureDateTime: z.string() }),
+  ),
   ancillaries_response: ancillariesResponseSchema,
 })
 export const selectAncillariesReplySchema = z.object({ ancillaries_response: ancillariesResponseSchema, total_price: z.number().optional() })
@@ -219,11 +229,19 @@ export const insuranceSchema = z.object({
 })
 export const formalitySchema = z.object({ id: z.number().int(), country_code: z.string(), area_code: z.string(), title: z.string(), body: z.string() })
 
-const paged = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
 export const insurancePagesReplySchema = paged(insuranceSchema)
 export const formalityPagesReplySchema = paged(formalitySchema)
 
-export const errorMessageSchema = z.object({ id: z.number().int(), code: z.string(), provider: z.string(), title: z.string(), message: z.string(), action: z.string().nullable() })
+export const errorMessageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  provider: z.string(),
+  title: z.string(),
+  message: z.string(),
+  action: z.string().nullable(),
+})
 export const errorMessagesReplySchema = z.array(errorMessageSchema)
 
 export type Order = z.output<typeof orderSchema>

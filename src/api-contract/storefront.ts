@@ -19,7 +19,9 @@ export const contentImageSchema = z.object({
 })
 export type ContentImage = z.output<typeof contentImageSchema>
 type Tab = { label: string; url?: string | undefined; sub_links?: Tab[] | undefined }
-export const menuTabSchema: z.ZodType<Tab> = z.lazy(() => z.object({ label: z.string(), url: z.string().optional(), sub_links: z.array(menuTabSchema).optional() }))
+export const menuTabSchema: z.ZodType<Tab> = z.lazy(() =>
+  z.object({ label: z.string(), url: z.string().optional(), sub_links: z.array(menuTabSchema).optional() }),
+)
 
 export const headerMenuSchema = z.object({
   topbar: z.object({ topbar_text: z.string(), topbar_url: z.string() }).nullable(),
@@ -27,7 +29,9 @@ export const headerMenuSchema = z.object({
     phone_number: z.string(),
     phone_info: z.string(),
     header_secondary_links: z.array(link),
-    header_secondary_pictos: z.array(z.object({ pictogram_link: z.string(), pictogram: z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() }) })),
+    header_secondary_pictos: z.array(
+      z.object({ pictogram_link: z.string(), pictogram: z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() }) }),
+    ),
   }),
   header_part_2: z.object({ header_dropdown_label: z.string(), header_dropdown_tabs: z.array(menuTabSchema), header_primary_links: z.array(link) }),
 })
@@ -36,19 +40,38 @@ export const headerMenuReplySchema = z.array(headerMenuSchema)
 
 const image = contentImageSchema
 export const destinationCardSchema = z.object({
-  title: z.string(), url: z.string(), image, alt_image: z.string(), mention: z.string(), price: z.number(), discount: z.number(), tags: z.array(z.string()),
+  title: z.string(),
+  url: z.string(),
+  image,
+  alt_image: z.string(),
+  mention: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  tags: z.array(z.string()),
   variant: z.enum(['simple_inner_title', 'simple_outer_title', 'full']),
 })
 export const activityTileSchema = z.object({ title: z.string(), url: z.string(), image })
 export const flashSaleSchema = z.object({
-  title: z.string(), description: z.string(), image, price: z.number(),
+  title: z.string(),
+  description: z.string(),
+  image,
+  price: z.number(),
   /** ISO instant; past it the countdown shows 'Terminé'. */
   banner_end_date: z.string(),
-  capsuled_text_secondary: z.string(), club_logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
-  free_mention_1: z.string().nullable(), free_mention_2: z.string().nullable(), free_mention_3: z.string().nullable(), url_to_go: z.string(),
+  capsuled_text_secondary: z.string(),
+  club_logo: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  free_mention_1: z.string().nullable(),
+  free_mention_2: z.string().nullable(),
+  free_mention_3: z.string().nullable(),
+  url_to_go: z.string(),
 })
 export const partnerBannerSchema = z.object({
-  image, partner_logo: z.object({ url: z.string(), alt: z.string() }), title: z.string(), subtitle: z.string(), description: z.string(), bg_color: z.string(),
+  image,
+  partner_logo: z.object({ url: z.string(), alt: z.string() }),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  bg_color: z.string(),
   cta: link,
 })
 export const homeSlideSchema = z.object({ image, image_description: z.string(), title: z.string(), cta: link })
@@ -63,7 +86,13 @@ export const homeModuleSchema = z.discriminatedUnion('type', [
 ])
 export const homeBlockSchema = z.object({
   type: z.string(),
-  value: z.object({ title: z.string(), link: z.string().nullable(), label: z.string().nullable(), tags: z.array(z.string()), modules: z.array(homeModuleSchema) }),
+  value: z.object({
+    title: z.string(),
+    link: z.string().nullable(),
+    label: z.string().nullable(),
+    tags: z.array(z.string()),
+    modules: z.array(homeModuleSchema),
+  }),
 })
 export const homePageSchema = z.object({ id: z.number(), type: z.literal('home_page'), title: z.string(), slug: z.string(), blocks: z.array(homeBlockSchema) })
 

@@ -14,10 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const router = useRouter()
   return (
     <I18nProvider locale="fr-FR">
-      <RouterProvider
-        navigate={(to, options) => router.navigate({ ...options, to })}
-        useHref={(to) => router.buildLocation({ to }).href}
-      >
+      <RouterProvider navigate={(to, options) => router.navigate({ ...options, to })} useHref={(to) => router.buildLocation({ to }).href}>
         {children}
       </RouterProvider>
     </I18nProvider>

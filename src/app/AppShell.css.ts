@@ -17,4 +17,3 @@ export const skipLink = style({
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
 
 export const main = style({ flex: '1 0 auto', outline: 'none' })
-

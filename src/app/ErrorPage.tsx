@@ -8,10 +8,7 @@ import * as styles from './Page.css'
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   return (
-    <Page
-      title="Une erreur est survenue"
-      lead={`Nous n'avons pas pu afficher cette page. ${userMessageOf(error)}`}
-    >
+    <Page title="Une erreur est survenue" lead={`Nous n'avons pas pu afficher cette page. ${userMessageOf(error)}`}>
       <PageActions>
         <button
           type="button"
@@ -27,9 +24,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           Retour à l&apos;accueil
         </Link>
       </PageActions>
-      {import.meta.env.DEV && error instanceof Error ? (
-        <pre className={styles.pre}>{error.stack ?? error.message}</pre>
-      ) : null}
+      {import.meta.env.DEV && error instanceof Error ? <pre className={styles.pre}>{error.stack ?? error.message}</pre> : null}
     </Page>
   )
 }

@@ -35,7 +35,18 @@ describe('demo API: faults', () => {
 describe('flight generator', () => {
   const search = (count?: number) => {
     const d = (n: number) => todayInParis().add({ days: n }).toString()
-    return { s: { adults: 1, childrens: 0, infants: 0, segments: [{ from: 'PAR', to: 'NYC', date: d(30) }, { from: 'NYC', to: 'PAR', date: d(37) }] }, count }
+    return {
+      s: {
+        adults: 1,
+        childrens: 0,
+        infants: 0,
+        segments: [
+          { from: 'PAR', to: 'NYC', date: d(30) },
+          { from: 'NYC', to: 'PAR', date: d(37) },
+        ],
+      },
+      count,
+    }
   }
   it('is deterministic and scales to 5,000 solutions', () => {
     const { s } = search()
@@ -55,16 +66,27 @@ describe('demo controls turned off (the default of the app; DEMO_CONTROLS unset)
   it('hides the fault switch and ignores per-request faults and the count override', async () => {
     const { handleDemoRequest } = await import('./server')
     const off = (path: string, init?: RequestInit) => handleDemoRequest(new Request(`http://x/api/v2${path}`, init), { controls: false })
-    expect((await off('/demo/faults', { method: 'POST', body: JSON.stringify({ path: '/x', fault: '500' }), headers: { 'content-type': 'text/plain' } })).status).toBe(404)
+    expect(
+      (await off('/demo/faults', { method: 'POST', body: JSON.stringify({ path: '/x', fault: '500' }), headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(404)
     expect(store.faultRules).toHaveLength(0)
     expect((await off('/report-airline-dict/?demo_fault=500')).status).toBe(200)
     expect((await off('/report-airline-dict/', { headers: { 'x-demo-fault': 'timeout' } })).status).toBe(200)
     const token = ((await (await off('/session/token')).json()) as { token: string }).token
-    const order = (await (await off('/order/', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', authorization: `Token ${token}` } })).json()) as { id: number }
+    const order = (await (
+      await off('/order/', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', authorization: `Token ${token}` } })
+    ).json()) as { id: number }
     const d = (n: number) => todayInParis().add({ days: n }).toString()
     const body = JSON.stringify({ search_data: { adults: 1, childrens: 0, infants: 0, segments: [{ from: 'LYS', to: 'NCE', date: d(30) }] } })
     const search = (query: string, options: { controls: boolean; flightCount?: number }) =>
-      handleDemoRequest(new Request(`http://x/api/v2/order/${order.id}/ticket/search${query}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Token ${token}` } }), options)
+      handleDemoRequest(
+        new Request(`http://x/api/v2/order/${order.id}/ticket/search${query}`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+        }),
+        options,
+      )
     const plain = ((await (await search('', { controls: false })).json()) as { solutions: unknown[] }).solutions.length
     expect(((await (await search('?count=7', { controls: false })).json()) as { solutions: unknown[] }).solutions).toHaveLength(plain)
     expect(((await (await search('?count=7', { controls: true })).json()) as { solutions: unknown[] }).solutions).toHaveLength(7)

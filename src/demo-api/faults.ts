@@ -5,7 +5,16 @@ import { store } from './store'
  * are passed to the handlers as the `x-demo-fault` request header.
  */
 export const TRANSPORT_FAULTS = ['500', 'timeout', 'malformed-json'] as const
-export const BUSINESS_FAULTS = ['no-flights', 'return-ticket-required', 'price-rose', 'fare-changed', 'reserve-failed', 'reserve-after-payment', 'airport-change', 'ancillaries-rejected'] as const
+export const BUSINESS_FAULTS = [
+  'no-flights',
+  'return-ticket-required',
+  'price-rose',
+  'fare-changed',
+  'reserve-failed',
+  'reserve-after-payment',
+  'airport-change',
+  'ancillaries-rejected',
+] as const
 export const FAULTS = [...TRANSPORT_FAULTS, ...BUSINESS_FAULTS] as const
 export type Fault = (typeof FAULTS)[number]
 

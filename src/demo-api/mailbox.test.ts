@@ -24,7 +24,10 @@ async function mailbox(cookie?: string, controls = false) {
 const codesOf = async (cookie?: string) => (await mailbox(cookie)).mails.map((m) => m.code ?? m.link)
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await handleDemoRequest(new Request(url(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { controls: false })
+  const response = await handleDemoRequest(
+    new Request(url(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    { controls: false },
+  )
   expect(response.ok).toBe(true)
   return store.mailbox[0]!
 }
@@ -33,9 +36,28 @@ const token = (t: string) => ({ authorization: `Token ${t}` })
 
 async function register(headers: Record<string, string>) {
   const email = `owner.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@exemple.fr`
-  const mail = await post('/auth/register', { gender: 'Mrs', first_name: 'Léa', last_name: 'Roy', email, password: 'Voyage2026!', date_of_birth: '1990-04-02', phone_number: '612345678', phone_code: '33' }, headers)
+  const mail = await post(
+    '/auth/register',
+    {
+      gender: 'Mrs',
+      first_name: 'Léa',
+      last_name: 'Roy',
+      email,
+      password: 'Voyage2026!',
+      date_of_birth: '1990-04-02',
+      phone_number: '612345678',
+      phone_code: '33',
+    },
+    headers,
+  )
   const link = mail.link!
-  await handleDemoRequest(new Request(url('/auth/login/link/confirm'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: new URL(link, 'http://x').searchParams.get('token') }) }))
+  await handleDemoRequest(
+    new Request(url('/auth/login/link/confirm'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: new URL(link, 'http://x').searchParams.get('token') }),
+    }),
+  )
   return { email, link }
 }
 

@@ -81,5 +81,8 @@ export function mailboxView(request: Request): { mails: readonly MailMessage[]; 
     return owned === undefined ? Boolean(token) && m.owner === token : owned
   })
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
-  return { mails: visible, setCookie: inbox === known ? undefined : `${INBOX_COOKIE}=${inbox}; Path=/; Max-Age=${INBOX_MAX_AGE}; HttpOnly; SameSite=Lax${secure}` }
+  return {
+    mails: visible,
+    setCookie: inbox === known ? undefined : `${INBOX_COOKIE}=${inbox}; Path=/; Max-Age=${INBOX_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+  }
 }

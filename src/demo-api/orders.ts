@@ -80,7 +80,6 @@ export function lowCostItems(solution: Solution) {
   ]
 }
 
-
 /** Price of every option the order may select: the ancillary catalogue, plus the low-cost items of a low-cost solution. */
 export function selectableOptions(order: Order): Map<string, { type: string; price: number }> {
   const out = new Map<string, { type: string; price: number }>()
@@ -186,7 +185,11 @@ export function brandedFares(solution: Solution) {
     price: f === own ? solution.priceInfo.total : round2((solution.priceInfo.total * f.factor) / own.factor),
     services: [
       { name: 'Bagage cabine 12 kg', icon: 'cabin-bag', isIncluded: true },
-      { name: f.bags > 1 ? `${f.bags} bagages en soute 23 kg` : f.bags === 1 ? '1 bagage en soute 23 kg' : 'Bagage en soute 23 kg', icon: 'luggage', isIncluded: f.bags > 0 },
+      {
+        name: f.bags > 1 ? `${f.bags} bagages en soute 23 kg` : f.bags === 1 ? '1 bagage en soute 23 kg' : 'Bagage en soute 23 kg',
+        icon: 'luggage',
+        isIncluded: f.bags > 0,
+      },
       { name: 'Choix du siège', icon: 'seat', isIncluded: f.seat },
       { name: 'Modification', icon: 'exchange', isIncluded: f.change },
       { name: 'Remboursement', icon: 'refund', isIncluded: f.refund },
@@ -262,4 +265,3 @@ export function requireReserved(order: Order) {
   if (!order.reserved) throw new HttpError(409, 'conflict', 'Order has no reserved ticket')
   return order.reserved
 }
-

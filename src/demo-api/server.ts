@@ -51,7 +51,8 @@ export async function handleDemoRequest(request: Request, { controls = true, fli
   const fault = faultFor(request, { perRequest: controls })
   if (fault && isTransportFault(fault)) {
     if (fault === '500') return HttpResponse.json({ error: 'server_error', message: 'Internal server error (demo fault)' }, { status: 500 })
-    if (fault === 'malformed-json') return new HttpResponse('{"solutions": [{"id": "broken", ', { status: 200, headers: { 'content-type': 'application/json' } })
+    if (fault === 'malformed-json')
+      return new HttpResponse('{"solutions": [{"id": "broken", ', { status: 200, headers: { 'content-type': 'application/json' } })
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, store.timeoutFaultMs)
       request.signal?.addEventListener('abort', () => {

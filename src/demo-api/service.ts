@@ -104,7 +104,9 @@ const server = serve({
 
 await server.ready()
 if (env.DEMO_PUBLIC_URL === undefined) origins.publicOrigin = new URL(server.url!).origin
-console.log(`API de démonstration prête sur ${server.url} (état : ${env.REDIS_URL ? `Redis${restored ? ', repris' : ', neuf'}` : 'mémoire'} ; pages et images : ${origins.publicOrigin || 'chemins relatifs'})`)
+console.log(
+  `API de démonstration prête sur ${server.url} (état : ${env.REDIS_URL ? `Redis${restored ? ', repris' : ', neuf'}` : 'mémoire'} ; pages et images : ${origins.publicOrigin || 'chemins relatifs'})`,
+)
 
 let closing = false
 async function shutdown(signal: string) {

@@ -43,7 +43,8 @@ describe('demo store bounds', () => {
   })
 
   it('bounds the mailbox to its last 500 messages', () => {
-    for (let i = 0; i < STORE_LIMITS.mailbox.maxEntries + 20; i++) store.sendMail({ to: `m${i}@example.com`, subject: 'Lien', kind: 'login-link', link: '/x', text: 'x' })
+    for (let i = 0; i < STORE_LIMITS.mailbox.maxEntries + 20; i++)
+      store.sendMail({ to: `m${i}@example.com`, subject: 'Lien', kind: 'login-link', link: '/x', text: 'x' })
     expect(store.mailbox).toHaveLength(STORE_LIMITS.mailbox.maxEntries)
     expect(store.mailbox[0]!.to).toBe(`m${STORE_LIMITS.mailbox.maxEntries + 19}@example.com`)
   })

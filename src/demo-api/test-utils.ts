@@ -9,7 +9,11 @@ export async function call(path: string, init: { method?: string; body?: unknown
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`)
   if (init.body !== undefined) headers.set('content-type', 'application/json')
   const response = await handleDemoRequest(
-    new Request(url(path), { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+    new Request(url(path), {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
   )
   const text = await response.text()
   let json: unknown = null

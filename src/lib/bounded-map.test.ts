@@ -43,7 +43,10 @@ describe('BoundedMap', () => {
     map.set('c', [1, 2, 3])
     expect(map.has('a')).toBe(false)
     expect(map.weight).toBe(7)
-    map.set('huge', Array.from({ length: 50 }, (_, i) => i))
+    map.set(
+      'huge',
+      Array.from({ length: 50 }, (_, i) => i),
+    )
     expect([...map.keys()]).toEqual(['huge'])
     map.set('huge', [1])
     expect(map.weight).toBe(1)
@@ -62,7 +65,9 @@ describe('BoundedMap', () => {
   it('never holds more than its bounds, whatever the sequence of operations', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('set', 'get', 'delete', 'tick'), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 9 })), { maxLength: 200 }),
+        fc.array(fc.tuple(fc.constantFrom('set', 'get', 'delete', 'tick'), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 9 })), {
+          maxLength: 200,
+        }),
         (ops) => {
           const c = clock()
           const map = new BoundedMap<number, number>({ maxEntries: 8, ttlMs: 50, weigh: (v) => v, maxWeight: 20, now: c.now })

@@ -16,5 +16,4 @@ describe('maskEmail', () => {
     expect(maskEmail('ab@x.fr')).toBe('ab***@x.fr')
     expect(maskEmail('a@x.fr')).toBe('a***@x.fr')
   })
-
 })

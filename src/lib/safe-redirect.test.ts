@@ -49,20 +49,23 @@ describe('safeRedirectPath', () => {
   it('never returns anything but a path of the same origin (property)', () => {
     const pieces = fc.constantFrom('/', '\\', '//', '%2F', '%5C', '%252F', 'evil.example', ':', 'https:', '\t', '?', '#', '..', 'a', '%', '@')
     fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 8 }).map((p) => p.join('')), (value) => {
-        const out = safeRedirectPath(value)
-        expect(out.startsWith('/')).toBe(true)
-        expect(/^\/[\\/]/.test(out)).toBe(false)
-        expect(new URL(out, 'https://horizon.example').origin).toBe('https://horizon.example')
-        for (let v = out, i = 0; i < 4; i++) {
-          try {
-            v = decodeURIComponent(v)
-          } catch {
-            break
+      fc.property(
+        fc.array(pieces, { maxLength: 8 }).map((p) => p.join('')),
+        (value) => {
+          const out = safeRedirectPath(value)
+          expect(out.startsWith('/')).toBe(true)
+          expect(/^\/[\\/]/.test(out)).toBe(false)
+          expect(new URL(out, 'https://horizon.example').origin).toBe('https://horizon.example')
+          for (let v = out, i = 0; i < 4; i++) {
+            try {
+              v = decodeURIComponent(v)
+            } catch {
+              break
+            }
+            expect(/^\/[\\/]/.test(v) || v.includes('\\')).toBe(false)
           }
-          expect(/^\/[\\/]/.test(v) || v.includes('\\')).toBe(false)
-        }
-      }),
+        },
+      ),
       { seed: 20261123, numRuns: 2000 },
     )
   })

@@ -5,7 +5,15 @@ describe('shareStrings', () => {
   it('keeps the value as it was, in place', () => {
     const text = JSON.stringify({
       solutions: [
-        { id: 'a', price: 120.5, options: [{ type: 'Bagage cabine 12 kg', status: 'Included' }, { type: 'Choix du siège', status: 'Chargeable' }], tags: ['Included', null, 3, true] },
+        {
+          id: 'a',
+          price: 120.5,
+          options: [
+            { type: 'Bagage cabine 12 kg', status: 'Included' },
+            { type: 'Choix du siège', status: 'Chargeable' },
+          ],
+          tags: ['Included', null, 3, true],
+        },
         { id: 'b', price: 99, options: [{ type: 'Bagage cabine 12 kg', status: 'Included' }], via: null, nested: [[['Included']]] },
       ],
       error: null,

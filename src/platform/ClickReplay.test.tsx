@@ -109,7 +109,11 @@ describe('ClickReplay', () => {
   it('with hydrateWhen, leaves a hidden part as the server sent it until its media query matches, then hydrates it and replays what was held', async () => {
     // A window narrower than the query: matchMedia's list, switched by hand.
     const listeners = new Set<() => void>()
-    const list = { matches: true, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) }
+    const list = {
+      matches: true,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }
     const matchMedia = vi.fn(() => list)
     vi.stubGlobal('matchMedia', matchMedia)
     const onClick = vi.fn()
@@ -151,7 +155,13 @@ describe('ClickReplay', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
     // Shown once, it stays: the window narrowing again and a new render do not suspend it.
     list.matches = false
-    await act(async () => root.render(<ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 1200px)"><Part /></ClickReplay>))
+    await act(async () =>
+      root.render(
+        <ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 1200px)">
+          <Part />
+        </ClickReplay>,
+      ),
+    )
     expect(container.querySelector('button')).toBe(button)
     expect(container.textContent).not.toContain('Chargement')
     root.unmount()
@@ -161,7 +171,10 @@ describe('ClickReplay', () => {
 
   it('with hydrateWhen, a part shown once stays when the window narrows again (no fallback on the next render)', async () => {
     const list = { matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }
-    vi.stubGlobal('matchMedia', vi.fn(() => list))
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => list),
+    )
     const tree = (
       <ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 900px)">
         <button type="button">Rechercher</button>
@@ -174,7 +187,13 @@ describe('ClickReplay', () => {
     expect(container.textContent).toBe('Rechercher')
     list.matches = false
     // New props (the part renders again): it is not put back on its fallback.
-    await act(async () => root.render(<ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 900px)"><button type="button">Rechercher à nouveau</button></ClickReplay>))
+    await act(async () =>
+      root.render(
+        <ClickReplay fallback={<p>Chargement</p>} hydrateWhen="screen and (min-width: 900px)">
+          <button type="button">Rechercher à nouveau</button>
+        </ClickReplay>,
+      ),
+    )
     expect(container.textContent).toBe('Rechercher à nouveau')
     root.unmount()
     container.remove()
@@ -197,7 +216,15 @@ describe('ClickReplay', () => {
       }
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const show = () => act(async () => observers.forEach((o) => o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), o as unknown as IntersectionObserver)))
+    const show = () =>
+      act(async () =>
+        observers.forEach((o) =>
+          o.callback(
+            o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+            o as unknown as IntersectionObserver,
+          ),
+        ),
+      )
     const onClick = vi.fn()
     const onPointerDown = vi.fn()
     const renders: string[] = []
@@ -212,7 +239,12 @@ describe('ClickReplay', () => {
       )
     }
     const names = ['Ventes flash', 'Destinations', 'Newsletter']
-    const parts = (seen: boolean) => names.map((name) => <ClickReplay key={name} fallback={<p>Chargement</p>} hydrateWhenSeen={seen}><Part name={name} /></ClickReplay>)
+    const parts = (seen: boolean) =>
+      names.map((name) => (
+        <ClickReplay key={name} fallback={<p>Chargement</p>} hydrateWhenSeen={seen}>
+          <Part name={name} />
+        </ClickReplay>
+      ))
     const container = document.createElement('div')
     document.body.append(container)
     // The server renders them in full (the same markup; this test's "server" has a window, so

@@ -193,5 +193,9 @@ function sameElement(a: ReactNode, b: ReactNode): boolean {
  */
 export const ClickReplay = memo(
   ClickReplayBoundary,
-  (prev, next) => prev.hydrateWhen === next.hydrateWhen && prev.hydrateWhenSeen === next.hydrateWhenSeen && sameElement(prev.fallback, next.fallback) && sameElement(prev.children, next.children),
+  (prev, next) =>
+    prev.hydrateWhen === next.hydrateWhen &&
+    prev.hydrateWhenSeen === next.hydrateWhenSeen &&
+    sameElement(prev.fallback, next.fallback) &&
+    sameElement(prev.children, next.children),
 )

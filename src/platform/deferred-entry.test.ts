@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BOOT_CHUNK, deferEntry, entryLoader, INLINE_STYLES, INLINE_STYLES_LIMIT, inlineStyle, LOADER_LIMIT_MS, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
+import {
+  BOOT_CHUNK,
+  deferEntry,
+  entryLoader,
+  INLINE_STYLES,
+  INLINE_STYLES_LIMIT,
+  inlineStyle,
+  LOADER_LIMIT_MS,
+  PRELOAD_BATCH,
+  withDeferredEntry,
+} from './deferred-entry'
 
 const NONCE = 'abc+/=='
 const PAGE =
@@ -80,7 +90,7 @@ describe('style sheets given inline', () => {
   const STYLED =
     PAGE.replace('</head>', `<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`) +
     `<link rel="stylesheet" href="/assets/index-C.css"/>`
-  const withStyles = async <T,>(table: Map<string, string> | undefined, run: () => Promise<T>): Promise<T> => {
+  const withStyles = async <T>(table: Map<string, string> | undefined, run: () => Promise<T>): Promise<T> => {
     const host = globalThis as { [INLINE_STYLES]?: Map<string, string> }
     host[INLINE_STYLES] = table
     try {
@@ -90,10 +100,12 @@ describe('style sheets given inline', () => {
     }
   }
 
-  it("puts a known sheet of the head inline before its link, which stays but inert (React finds it when it hydrates)", async () => {
+  it('puts a known sheet of the head inline before its link, which stays but inert (React finds it when it hydrates)', async () => {
     const out = await withStyles(new Map([['/assets/index-C.css', CSS]]), () => rewrite([new TextEncoder().encode(STYLED)]))
     expect(out).toContain(inlineStyle('/assets/index-C.css', CSS, ` nonce="${NONCE}"/`))
-    expect(out).toContain(`<style data-href="/assets/index-C.css">${CSS}</style><link rel="stylesheet" href="/assets/index-C.css" type="text/x-inline" nonce="${NONCE}"/>`)
+    expect(out).toContain(
+      `<style data-href="/assets/index-C.css">${CSS}</style><link rel="stylesheet" href="/assets/index-C.css" type="text/x-inline" nonce="${NONCE}"/>`,
+    )
     // An unknown sheet stays a link; nothing after the head is touched.
     expect(out).toContain(`<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`)
     expect(out.endsWith(`</html><link rel="stylesheet" href="/assets/index-C.css"/>`)).toBe(true)
@@ -105,7 +117,13 @@ describe('style sheets given inline', () => {
   it('inlines at most INLINE_STYLES_LIMIT characters a page; the rest stay links', async () => {
     const big = 'x'.repeat(INLINE_STYLES_LIMIT - CSS.length + 1)
     const page = STYLED.replace('</head>', '<link rel="stylesheet" href="/assets/big-E.css"/></head>')
-    const out = await withStyles(new Map([['/assets/index-C.css', CSS], ['/assets/big-E.css', big]]), () => rewrite([new TextEncoder().encode(page)]))
+    const out = await withStyles(
+      new Map([
+        ['/assets/index-C.css', CSS],
+        ['/assets/big-E.css', big],
+      ]),
+      () => rewrite([new TextEncoder().encode(page)]),
+    )
     expect(out).toContain('<style data-href="/assets/index-C.css">')
     expect(out).not.toContain('<style data-href="/assets/big-E.css">')
     expect(out).toContain('<link rel="stylesheet" href="/assets/big-E.css"/>')
@@ -192,7 +210,8 @@ describe('the loader in a page', () => {
         return observer
       },
       /** The browser reports paint entries (names). */
-      paint: (...names: string[]) => observer!.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })) }, observer!.instance),
+      paint: (...names: string[]) =>
+        observer!.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })) }, observer!.instance),
       /** One frame: the callbacks asked for until now. */
       frame: () => frames.splice(0).forEach((fn) => fn()),
       /** One task: the oldest immediate timer. */
@@ -242,7 +261,12 @@ describe('the loader in a page', () => {
     page.frame()
     expect(page.appended).toEqual([])
     page.task()
-    expect(page.batches().flat().map((l) => l.href)).toEqual(['/assets/c0.js'])
+    expect(
+      page
+        .batches()
+        .flat()
+        .map((l) => l.href),
+    ).toEqual(['/assets/c0.js'])
     expect(page.scripts().map((s) => s.src)).toEqual(['/assets/a.js'])
     // The time limit, when it comes, starts nothing a second time.
     const limit = page.timers.find((t) => t.ms === LOADER_LIMIT_MS)!
@@ -304,7 +328,12 @@ describe('the loader in a page', () => {
         head: { appendChild: (child: Record<string, unknown>) => preloaded.push(...(child.children as unknown[])) },
         body: { appendChild: (child: Record<string, unknown>) => scripts.push(child) },
       }
-      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(document, {}, () => {}, (fn: () => void) => fn())
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
+        document,
+        {},
+        () => {},
+        (fn: () => void) => fn(),
+      )
       // Preloaded like the others, then run alone.
       expect(preloaded.map((l) => (l as { href: string }).href)).toEqual(['/assets/c0.js', boot])
       expect(scripts).toEqual([expect.objectContaining({ tag: 'script', type: 'module', src: boot, nonce: 'n1' })])

@@ -42,7 +42,14 @@ describe('early events (held before hydration, then replayed)', () => {
       expect(ms ?? 0).toBe(0)
       timers.push(fn)
     }
-    new Function('window', 'document', 'setTimeout', 'Worker', 'URL', 'Blob', EARLY_EVENTS_SCRIPT)(win, document, setTimer, globals.Worker, globals.URL ?? URL, Blob)
+    new Function('window', 'document', 'setTimeout', 'Worker', 'URL', 'Blob', EARLY_EVENTS_SCRIPT)(
+      win,
+      document,
+      setTimer,
+      globals.Worker,
+      globals.URL ?? URL,
+      Blob,
+    )
     return { load, timers }
   }
 
@@ -73,7 +80,13 @@ describe('early events (held before hydration, then replayed)', () => {
     const recording = Object.fromEntries(
       (['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'Locale'] as const).map((kind) => {
         const Real = Intl[kind] as unknown as new (...args: unknown[]) => object
-        return [kind, function (...args: unknown[]) { built.push(`${kind} ${String(args[0])}`); return new Real(...args) }]
+        return [
+          kind,
+          function (...args: unknown[]) {
+            built.push(`${kind} ${String(args[0])}`)
+            return new Real(...args)
+          },
+        ]
       }),
     )
     const close = vi.fn()
@@ -176,7 +189,11 @@ describe('early events: typing before a part hydrates', () => {
     const field = document.getElementById('ref') as HTMLInputElement
     const city = document.getElementById('ville') as HTMLInputElement
     // The visitor types: the browser shows the text in the server's fields; nothing is held.
-    for (const [input, text] of [[field, 'hv01'], [field, 'hv010007'], [city, 'Lyon']] as const) {
+    for (const [input, text] of [
+      [field, 'hv01'],
+      [field, 'hv010007'],
+      [city, 'Lyon'],
+    ] as const) {
       input.value = text
       const typing = new Event('input', { bubbles: true, cancelable: true })
       input.dispatchEvent(typing)

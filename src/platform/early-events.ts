@@ -55,7 +55,8 @@ export function installEarlyEvents(win: Window, doc: Document) {
       if (noted) return void (noted[4] = text)
     }
     const path: number[] = []
-    for (let node: Element = target; node !== region && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node))
+    for (let node: Element = target; node !== region && node.parentElement; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node))
     held.push([region, target, kind, path, text])
   }
   win.addEventListener('click', (event) => hold(event, 'click'), true)
@@ -115,7 +116,10 @@ export function markHydratedAndReplay(region: Element) {
     if (target) typed.set(target, text)
   }
   replayTyped(region, typed)
-  replayInOrder(region, mine.filter(([, , kind]) => kind !== 'input'))
+  replayInOrder(
+    region,
+    mine.filter(([, , kind]) => kind !== 'input'),
+  )
 }
 
 /** How long a held click waits for React to hydrate its element, at most (then it is replayed anyway). */

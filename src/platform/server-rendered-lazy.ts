@@ -9,7 +9,9 @@ export function serverRenderedLazy<T extends ComponentType<any>>(load: () => Pro
   const Component = lazy(load)
   if (import.meta.env.SSR) {
     // Rendering it once starts the import and settles React's lazy state for later renders.
-    void import('react-dom/server').then(({ renderToString }) => renderToString(createElement(Suspense, { fallback: null }, createElement(Component as unknown as ComponentType))))
+    void import('react-dom/server').then(({ renderToString }) =>
+      renderToString(createElement(Suspense, { fallback: null }, createElement(Component as unknown as ComponentType))),
+    )
   }
   return Component as unknown as T
 }

@@ -5,7 +5,8 @@ import { homeContentQuery, HomePage } from '~/features/storefront'
 import { BRAND_NAME, pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead('Accueil', `${BRAND_NAME} : ventes flash, séjours, circuits, croisières et vols, avec une agence de voyage partenaire près de chez vous.`),
+  head: () =>
+    pageHead('Accueil', `${BRAND_NAME} : ventes flash, séjours, circuits, croisières et vols, avec une agence de voyage partenaire près de chez vous.`),
   loader: ({ context }) => context.queryClient.ensureQueryData(homeContentQuery()),
   component: Home,
 })

@@ -19,7 +19,10 @@ afterAll(() => server.close())
 const agencyReply = z.object({ id: z.number(), name: z.string() })
 
 async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(ApiError)
   return error as InstanceType<typeof ApiError>
 }
@@ -61,10 +64,12 @@ describe('apiRequest against a real host', () => {
 
   it('maps a timeout to 504 and its French message', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {})
-    server.use(http.get('http://api.test/api/v2/slow', async () => {
-      await delay(1000)
-      return HttpResponse.json({ id: 1, name: 'late' })
-    }))
+    server.use(
+      http.get('http://api.test/api/v2/slow', async () => {
+        await delay(1000)
+        return HttpResponse.json({ id: 1, name: 'late' })
+      }),
+    )
     const error = await failure(apiRequest({ path: '/slow', schema: agencyReply, error: 'Failed to fetch flights' }))
     expect(error.status).toBe(504)
     expect(error.userMessage).toBe(USER_MESSAGES.timeout)

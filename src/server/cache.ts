@@ -62,7 +62,13 @@ export class MemoryLayer<T> {
 
   constructor(readonly limits: MemoryLimits<T>) {
     this.now = limits.now ?? (() => Date.now())
-    this.slots = new BoundedMap({ maxEntries: limits.maxEntries, maxWeight: limits.maxWeight, weigh: (slot) => slot.weight, ttlMs: Number.MAX_SAFE_INTEGER, now: this.now })
+    this.slots = new BoundedMap({
+      maxEntries: limits.maxEntries,
+      maxWeight: limits.maxWeight,
+      weigh: (slot) => slot.weight,
+      ttlMs: Number.MAX_SAFE_INTEGER,
+      now: this.now,
+    })
   }
 
   /** The kept value's promise (fresh or stale), without loading. */

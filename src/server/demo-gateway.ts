@@ -87,8 +87,7 @@ function sharedState(demo: DemoModule, request: Request, handle: () => Promise<R
 
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
-const jsonError = (status: number, error: string, message: string) =>
-  Response.json({ error, message }, { status, headers: { 'cache-control': 'no-store' } })
+const jsonError = (status: number, error: string, message: string) => Response.json({ error, message }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** A server route's answer: the demo API's, or 404 when a real host is configured. */
 export async function serveDemoApi({ request }: { request: Request }): Promise<Response> {
@@ -101,7 +100,8 @@ export async function serveDemoApi({ request }: { request: Request }): Promise<R
   }
   try {
     const call = demoSignInCall(request)
-    const answer = () => sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount }))
+    const answer = () =>
+      sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount }))
     return call ? await limitedSignIn(request, call, answer) : await answer()
   } catch (error) {
     // The store that keeps the demo's state is away (edge build): the demo is unavailable.

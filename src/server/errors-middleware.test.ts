@@ -53,7 +53,12 @@ describe('toFunctionError', () => {
 
   it('English internals become the generic French message, logged on the server', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    for (const internal of [new TypeError("Cannot read properties of null (reading 'draft')"), new Error('No order id provided'), new Error('Unknown step'), 'a string']) {
+    for (const internal of [
+      new TypeError("Cannot read properties of null (reading 'draft')"),
+      new Error('No order id provided'),
+      new Error('Unknown step'),
+      'a string',
+    ]) {
       const error = toFunctionError(internal, request)
       expect(messageOf(error)).toBe(USER_MESSAGES.generic)
       expect(statusOf(error)).toBeUndefined()

@@ -61,7 +61,14 @@ export function toFunctionError(error: unknown, request: Request | undefined): u
   if (isRoutingSignal(error) || isUserError(error)) return error
   if (error instanceof ApiError) return toUserError(error, request)
   if (isInputValidationError(error)) return refusedInput()
-  console.error('[server-fn] unexpected error', JSON.stringify({ name: error instanceof Error ? error.name : typeof error, message: error instanceof Error ? error.message : String(error), path: request ? new URL(request.url).pathname : undefined }))
+  console.error(
+    '[server-fn] unexpected error',
+    JSON.stringify({
+      name: error instanceof Error ? error.name : typeof error,
+      message: error instanceof Error ? error.message : String(error),
+      path: request ? new URL(request.url).pathname : undefined,
+    }),
+  )
   return new Error(USER_MESSAGES.generic)
 }
 

@@ -40,4 +40,3 @@ export function userMessageForStatus(status: number): string {
   if (status === 502 || status === 503) return USER_MESSAGES.unavailable
   return USER_MESSAGES.generic
 }
-

@@ -9,7 +9,9 @@ describe('content image URLs', () => {
   })
 
   it('resolves a real host’s relative paths against it', () => {
-    expect(mediaUrl('/media/images/plage.2e16d0ba.fill-480x320.jpg', 'https://api.example.com')).toBe('https://api.example.com/media/images/plage.2e16d0ba.fill-480x320.jpg')
+    expect(mediaUrl('/media/images/plage.2e16d0ba.fill-480x320.jpg', 'https://api.example.com')).toBe(
+      'https://api.example.com/media/images/plage.2e16d0ba.fill-480x320.jpg',
+    )
     expect(mediaOrigin('https://api.example.com/base')).toBe('https://api.example.com')
     expect(mediaOrigin(undefined)).toBeNull()
   })

@@ -4,9 +4,7 @@ import { mediaOrigin } from './media'
 
 /** Security headers for every response of the app (pages and server functions). */
 export function contentSecurityPolicy(nonce: string, dev = !config.production, imageOrigin = mediaOrigin()): string {
-  const script = dev
-    ? `'self' 'unsafe-inline' 'unsafe-eval'`
-    : `'self' 'nonce-${nonce}' 'strict-dynamic'`
+  const script = dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`
   return [
     `default-src 'self'`,
     `script-src ${script}`,

@@ -44,7 +44,8 @@ describe('calls the framework would answer with a 500 or in English', () => {
   })
 
   it('a server-function URL without a function id is a 404 (the framework throws before any middleware)', () => {
-    for (const path of ['/_serverFn/', '/_serverFn//abc', '/_serverFn/?payload=1']) expect(refuseMissingServerFnId(new Request(`http://localhost${path}`))?.status).toBe(404)
+    for (const path of ['/_serverFn/', '/_serverFn//abc', '/_serverFn/?payload=1'])
+      expect(refuseMissingServerFnId(new Request(`http://localhost${path}`))?.status).toBe(404)
     for (const path of ['/_serverFn/abc', '/_serverFnX/', '/vol', '/']) expect(refuseMissingServerFnId(new Request(`http://localhost${path}`))).toBeNull()
   })
 

@@ -22,7 +22,9 @@ const SERVER_FN_BASE = '/_serverFn/'
 
 /** The framework's lookup of a function id it does not know (or that the browser may not call). */
 export function isUnknownServerFn(error: unknown): boolean {
-  return error instanceof Error && /^(Server function info not found|Server function not accessible from client|Invalid server action param)/.test(error.message)
+  return (
+    error instanceof Error && /^(Server function info not found|Server function not accessible from client|Invalid server action param)/.test(error.message)
+  )
 }
 
 /**

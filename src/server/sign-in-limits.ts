@@ -25,7 +25,10 @@ export const SIGN_IN_LIMITS = {
 } as const satisfies Record<string, LimitSpec>
 
 type LimitName = keyof typeof SIGN_IN_LIMITS
-const limits = Object.fromEntries(Object.entries(SIGN_IN_LIMITS).map(([name, spec]) => [name, new RateLimit(`sign-in:${name}`, spec)])) as Record<LimitName, RateLimit>
+const limits = Object.fromEntries(Object.entries(SIGN_IN_LIMITS).map(([name, spec]) => [name, new RateLimit(`sign-in:${name}`, spec)])) as Record<
+  LimitName,
+  RateLimit
+>
 
 /** What a call does: looks an address up, has a mail sent, or tries a code or link. */
 export type SignInCall = 'check' | 'mail' | 'confirm'

@@ -13,7 +13,11 @@ import { pageJs } from './helpers.mjs'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const BUDGET = 170 * 1024
 const port = Number(process.env.PORT) || 3900 + Math.floor(Math.random() * 90)
-const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  stdio: 'ignore',
+})
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {

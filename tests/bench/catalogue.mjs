@@ -69,7 +69,13 @@ const CLS_SCRIPT = `
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value }).observe({ type: 'layout-shift', buffered: true });
 `
 async function cls(browser, viewport) {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', isMobile: viewport.width < 500, hasTouch: viewport.width < 500 })
+  const context = await browser.newContext({
+    viewport,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  })
   const page = await context.newPage()
   await page.addInitScript(CLS_SCRIPT)
   await page.goto(`${base}/search-products`, { waitUntil: 'networkidle' })
@@ -95,7 +101,10 @@ try {
   const errors = []
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-  await page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])').waitFor({ state: 'detached' }).catch(() => {})
+  await page
+    .locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')
+    .waitFor({ state: 'detached' })
+    .catch(() => {})
   const total = await page.locator('#resultats').textContent()
   const cardsTop = await cards(page)
 
@@ -139,7 +148,11 @@ try {
   }
   const loadedAfter = await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight)
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(Number(document.querySelector('ol[aria-label="Offres"] > li:last-child')?.dataset.index ?? -1) + 1))))
+    return new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => resolve(Number(document.querySelector('ol[aria-label="Offres"] > li:last-child')?.dataset.index ?? -1) + 1)),
+      ),
+    )
   })
 
   // 'Mosaïque' (three columns at 1280 px), deep in the list.

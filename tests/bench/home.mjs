@@ -15,7 +15,11 @@ const port = 3950 + Math.floor(Math.random() * 40)
 const base = `http://localhost:${port}`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = spawn(process.execPath, ['src/platform/host/node-server.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  stdio: 'ignore',
+})
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
     try {
@@ -59,12 +63,22 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
   const rows = []
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
     const samples = []
     for (let i = 0; i < runs; i++) samples.push(await vitals(viewport))
     const lcp = median(samples.map((s) => s.lcp))
     const cls = Math.max(...samples.map((s) => s.cls))
-    rows.push({ width: viewport.width, 'LCP median (ms)': Math.round(lcp), 'LCP runs': samples.map((s) => Math.round(s.lcp)).join(' '), 'LCP element': samples.at(-1).lcpElement, 'CLS max': cls.toFixed(3), 'initial JS (gzip)': `${(initialJs / 1024).toFixed(1)} KB` })
+    rows.push({
+      width: viewport.width,
+      'LCP median (ms)': Math.round(lcp),
+      'LCP runs': samples.map((s) => Math.round(s.lcp)).join(' '),
+      'LCP element': samples.at(-1).lcpElement,
+      'CLS max': cls.toFixed(3),
+      'initial JS (gzip)': `${(initialJs / 1024).toFixed(1)} KB`,
+    })
     if (lcp > 1500 || cls > 0.02) failed = true
   }
   if (initialJs > 170 * 1024) failed = true

@@ -86,7 +86,17 @@ try {
     }
     for (const [build, list] of Object.entries(samples)) {
       const of = (key) => median(list.map((s) => s[key]))
-      rows.push({ name, build, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), index: of('index'), tbts: list.map((s) => (Number.isFinite(s.tbt) ? Math.round(s.tbt) : 'n/a')) })
+      rows.push({
+        name,
+        build,
+        score: of('score'),
+        fcp: of('fcp'),
+        lcp: of('lcp'),
+        tbt: of('tbt'),
+        cls: of('cls'),
+        index: of('index'),
+        tbts: list.map((s) => (Number.isFinite(s.tbt) ? Math.round(s.tbt) : 'n/a')),
+      })
     }
   }
   console.log(`\nLighthouse mobile, median of ${runs}\n`)
@@ -101,7 +111,9 @@ try {
     if (![r.lcp, r.tbt, r.cls].every(Number.isFinite)) failed = true
     if (r.lcp > BUDGET.lcp || r.tbt > BUDGET.tbt || r.cls > BUDGET.cls) failed = true
   }
-  console.log(`\nBudget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp / 1000} s, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}: ${failed ? 'over budget' : 'within budget'}`)
+  console.log(
+    `\nBudget: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp / 1000} s, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}: ${failed ? 'over budget' : 'within budget'}`,
+  )
 } catch (error) {
   console.error(error)
   failed = true

@@ -56,11 +56,15 @@ try {
     rows.push([`${label}, 3 instances + nginx`, summary(await run(`${label}, 3 instances`, { url: `${cluster.url}${path}` }))])
   }
   const ceiling = rows[0][1].rps
-  console.log(`\nautocannon, ${connections} connections, ${duration} s per line, cookieless HTML (br), loopback; load average before: ${fmt(load, 2)} (2 cores, shared)\n`)
+  console.log(
+    `\nautocannon, ${connections} connections, ${duration} s per line, cookieless HTML (br), loopback; load average before: ${fmt(load, 2)} (2 cores, shared)\n`,
+  )
   console.log(`| ${pad('target', 38)} | ${pad('req/s', 7)} | ${pad('p50', 7)} | ${pad('p99', 7)} | ${pad('errors', 6)} | share of the ceiling |`)
   console.log(`|${'-'.repeat(40)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(22)}|`)
   for (const [label, r] of rows) {
-    console.log(`| ${pad(label, 38)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(`${fmt((r.rps / ceiling) * 100, 1)} %`, 20)} |`)
+    console.log(
+      `| ${pad(label, 38)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(`${fmt((r.rps / ceiling) * 100, 1)} %`, 20)} |`,
+    )
   }
 
   const rss = () => cluster.procs.apps.map((child) => cluster.rssMB(child))
@@ -68,7 +72,9 @@ try {
   const mixed = [DEEP_LINK, '/', '/vol'].map((path) => ({ method: 'GET', path }))
   const soaked = summary(await run(`${soak} s of mixed load through nginx`, { url: cluster.url, duration: soak, connections: 20, requests: mixed }))
   const after = rss()
-  console.log(`\n${soak} s of mixed load (/search deep link, /, /vol; 20 connections) through nginx: ${fmt(soaked.rps)} req/s, p99 ${soaked.p99} ms, ${soaked.errors} errors`)
+  console.log(
+    `\n${soak} s of mixed load (/search deep link, /, /vol; 20 connections) through nginx: ${fmt(soaked.rps)} req/s, p99 ${soaked.p99} ms, ${soaked.errors} errors`,
+  )
   console.log(`RSS per instance before → after: ${before.map((b, i) => `${fmt(b)} → ${fmt(after[i])} MB`).join(' ; ')}`)
 
   const vol1 = rows.find(([label]) => label === '/vol, 1 instance')[1]

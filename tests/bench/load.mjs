@@ -46,8 +46,7 @@ const day = (n) => {
   const d = new Date(Date.now() + n * 86_400_000)
   return d.toISOString().slice(0, 10)
 }
-const searchPath = (from, to, dep, ret) =>
-  `/search?from=${from}&to=${to}&departure=${day(dep)}&return=${day(ret)}`
+const searchPath = (from, to, dep, ret) => `/search?from=${from}&to=${to}&departure=${day(dep)}&return=${day(ret)}`
 const DEEP_LINK = searchPath('PAR', 'NCE', 30, 37)
 const ROUTES = ['NCE', 'NYC', 'LON', 'BCN', 'ROM', 'LIS', 'MAD', 'BER', 'AMS', 'MRS']
 /** 40 distinct cookieless searches: what crawlers and first visits cost. */
@@ -82,7 +81,9 @@ const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 
 
 function run(title, opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections: 10, duration, timeout: 10, headers: HEADERS, ...opts }, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon({ connections: 10, duration, timeout: 10, headers: HEADERS, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
     instance.on('error', reject)
     process.stderr.write(`  ${title}…\n`)
   })
@@ -127,8 +128,12 @@ try {
     const r = summary(await run(`soak ${soak} s, 20 connections`, { url: base, connections: 20, duration: soak, requests }))
     const rssEnd = rssMB(app.pid)
     const drift = (rssEnd - rssWarm) / rssWarm
-    console.log(`\nSoak: ${soak} s, 20 connections, ${r.total} requests (${fmt(r.rps)} req/s, p99 ${fmt(r.p99)} ms, ${r.errors} errors, ${r.timeouts} timeouts)`)
-    console.log(`RSS: ${fmt(rssStart)} MB at start, ${fmt(rssWarm)} MB after warm-up, ${fmt(rssEnd)} MB at the end (${drift >= 0 ? '+' : ''}${fmt(drift * 100, 1)} %)`)
+    console.log(
+      `\nSoak: ${soak} s, 20 connections, ${r.total} requests (${fmt(r.rps)} req/s, p99 ${fmt(r.p99)} ms, ${r.errors} errors, ${r.timeouts} timeouts)`,
+    )
+    console.log(
+      `RSS: ${fmt(rssStart)} MB at start, ${fmt(rssWarm)} MB after warm-up, ${fmt(rssEnd)} MB at the end (${drift >= 0 ? '+' : ''}${fmt(drift * 100, 1)} %)`,
+    )
     if (Math.abs(drift) > TARGETS.soakDrift) fail(`RSS drift ${fmt(drift * 100, 1)} % > ${TARGETS.soakDrift * 100} %`)
     if (rssWarm > TARGETS.rssMB || rssEnd > TARGETS.rssMB) fail(`RSS over ${TARGETS.rssMB} MB`)
     if (r.errors || r.timeouts) fail(`${r.errors} errors, ${r.timeouts} timeouts`)
@@ -140,15 +145,15 @@ try {
     results['/search'] = summary(await run('/search deep link, cookieless', { url: `${base}${DEEP_LINK}` }))
     results['/search ×50'] = summary(await run('/search deep link, cookieless, 50 connections', { url: `${base}${DEEP_LINK}`, connections: 50 }))
     const rssAfterPages = rssMB(app.pid)
-    const churn = summary(
-      await run('40 different cookieless searches', { url: base, requests: CHURN.map((path) => ({ method: 'GET', path })) }),
-    )
+    const churn = summary(await run('40 different cookieless searches', { url: base, requests: CHURN.map((path) => ({ method: 'GET', path })) }))
     results['/search churn'] = churn
     const rssEnd = rssMB(app.pid)
 
     const ceilingRps = results.ceiling.rps
     console.log(`\nautocannon, ${duration} s per line, 10 connections unless said; cookieless requests\n`)
-    console.log(`| ${pad('page', 36)} | ${pad('req/s', 7)} | ${pad('p50', 7)} | ${pad('p99', 7)} | ${pad('errors', 6)} | ${pad('timeouts', 8)} | share of the ceiling |`)
+    console.log(
+      `| ${pad('page', 36)} | ${pad('req/s', 7)} | ${pad('p50', 7)} | ${pad('p99', 7)} | ${pad('errors', 6)} | ${pad('timeouts', 8)} | share of the ceiling |`,
+    )
     console.log(`|${'-'.repeat(38)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(10)}|${'-'.repeat(22)}|`)
     const labels = {
       ceiling: 'static ceiling (/vol HTML)',
@@ -160,7 +165,9 @@ try {
     }
     for (const [key, r] of Object.entries(results)) {
       const share = key === 'ceiling' ? '100 %' : `${fmt((r.rps / ceilingRps) * 100, 1)} %`
-      console.log(`| ${pad(labels[key], 36)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(r.timeouts, 8)} | ${pad(share, 20)} |`)
+      console.log(
+        `| ${pad(labels[key], 36)} | ${pad(fmt(r.rps), 7)} | ${pad(`${r.p50} ms`, 7)} | ${pad(`${r.p99} ms`, 7)} | ${pad(r.errors, 6)} | ${pad(r.timeouts, 8)} | ${pad(share, 20)} |`,
+      )
     }
     console.log(`\nRSS: ${fmt(rssStart)} MB after warm-up, ${fmt(rssAfterPages)} MB after the page runs, ${fmt(rssEnd)} MB after the search churn`)
 

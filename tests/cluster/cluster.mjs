@@ -30,7 +30,10 @@ export function ensureTools() {
     console.log(`Installation de ${missing.join(', ')} (apt-get)…`)
     const sudo = process.getuid?.() === 0 ? [] : ['sudo']
     const run = (args) => {
-      const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
       if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
     }
     run(['apt-get', 'update', '-qq'])
@@ -184,12 +187,31 @@ export async function startCluster({ port = Number(process.env.CLUSTER_PORT ?? 3
   const procs = { redis: null, demo: null, nginx: null, apps: [] }
 
   async function startRedis() {
-    procs.redis = start('redis', tools.redis, ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', join(dir, 'redis'), '--save', '', '--appendonly', 'yes', '--daemonize', 'no'])
+    procs.redis = start('redis', tools.redis, [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      join(dir, 'redis'),
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--daemonize',
+      'no',
+    ])
     await waitForRedis(redisCli, redisPort)
   }
 
   async function startDemo() {
-    procs.demo = start('demo-api', process.execPath, ['dist/demo-api/service.mjs'], { PORT: String(demoPort), REDIS_URL: redisUrl, REDIS_PREFIX: 'demo', NODE_ENV: 'production', DEMO_PUBLIC_URL: '' })
+    procs.demo = start('demo-api', process.execPath, ['dist/demo-api/service.mjs'], {
+      PORT: String(demoPort),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: 'demo',
+      NODE_ENV: 'production',
+      DEMO_PUBLIC_URL: '',
+    })
     await waitFor(`http://127.0.0.1:${demoPort}/healthz`)
   }
 

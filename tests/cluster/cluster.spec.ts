@@ -79,7 +79,9 @@ interface LoadResult {
 
 function load(url: string, opts: Record<string, unknown>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const run = autocannon({ url, connections: 10, duration: 8, timeout: 20, ...opts }, (error: Error | null, result: LoadResult) => (error ? reject(error) : resolve(result)))
+    const run = autocannon({ url, connections: 10, duration: 8, timeout: 20, ...opts }, (error: Error | null, result: LoadResult) =>
+      error ? reject(error) : resolve(result),
+    )
     run.on('error', reject)
   })
 }
@@ -145,7 +147,9 @@ test('SIGKILL of an instance under load: no request lost beyond nginx retry, the
   const killed = cluster.stopProcess(victim, 'SIGKILL')
   const result = await running
   expect((await killed)?.signal).toBe('SIGKILL')
-  console.log(`SIGKILL under load: ${result.requests.total} requests, ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
+  console.log(
+    `SIGKILL under load: ${result.requests.total} requests, ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  )
   expect(result.requests.total).toBeGreaterThan(20)
   expect(result.non2xx).toBe(0)
   expect(result.errors).toBe(0)
@@ -209,7 +213,9 @@ test.describe('Redis restart', () => {
     await cluster.stopProcess(redis)
     const errors = nginxErrors()
     const during = await page.goto(bookingUrl)
-    await expect(page.getByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.').first()).toBeVisible({
+      timeout: 20_000,
+    })
     // A passing outage, not a broken page: 503 (the router alone answers 500).
     expect(during?.status()).toBe(503)
     // The app's 503 is an answer, not an instance's failure: nginx keeps all three in rotation
@@ -217,7 +223,11 @@ test.describe('Redis restart', () => {
     const answers = []
     for (let n = 0; n < 6; n++) {
       const response = await page.request.get(bookingUrl, { headers: { accept: 'text/html' } })
-      answers.push({ status: response.status(), instance: response.headers()['x-instance'], french: (await response.text()).includes('momentanément indisponible') })
+      answers.push({
+        status: response.status(),
+        instance: response.headers()['x-instance'],
+        french: (await response.text()).includes('momentanément indisponible'),
+      })
     }
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(503))
     expect(answers.every((a) => a.french)).toBe(true)

@@ -50,10 +50,24 @@ export interface TestAccount {
 
 /** Registers an account through the demo API and confirms it (its e-mail is verified). */
 export async function createAccount(request: APIRequestContext, firstName = 'Inès', lastName = 'Roy'): Promise<TestAccount> {
-  const email = newEmail(firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase())
+  const email = newEmail(
+    firstName
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase(),
+  )
   const registered = await request.post('/api/v2/auth/register', {
     headers: SAME_SITE,
-    data: { gender: 'Mrs', first_name: firstName, last_name: lastName, email, password: 'Voyage2026!', date_of_birth: '1990-04-02', phone_number: '612345678', phone_code: '33' },
+    data: {
+      gender: 'Mrs',
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      password: 'Voyage2026!',
+      date_of_birth: '1990-04-02',
+      phone_number: '612345678',
+      phone_code: '33',
+    },
   })
   expect(registered.status()).toBe(201)
   const mail = await latestMail(request, email, 'confirm-email')

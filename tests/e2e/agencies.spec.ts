@@ -31,7 +31,10 @@ test.describe('agency selection', () => {
     await expect(items.first()).toContainText('Lyon')
     const count = await items.count()
     for (let i = 0; i < count; i++) await expect(items.nth(i)).toContainText(/Lyon/i)
-    await items.first().getByRole('button', { name: /^Détails de l'agence/ }).click()
+    await items
+      .first()
+      .getByRole('button', { name: /^Détails de l'agence/ })
+      .click()
     const details = page.getByRole('dialog', { name: /^Agence / })
     await expect(details.getByRole('table')).toContainText('Lundi')
     await checkA11y()

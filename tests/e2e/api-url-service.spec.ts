@@ -18,14 +18,23 @@ const servers: SpawnedServer[] = []
 test.use({ baseURL: app })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  servers.push(await startServer('node', ['src/platform/host/demo-api-service.mjs'], { readyUrl: `${api}/healthz`, env: { PORT: String(API_PORT), DEMO_SITE_URL: app } }))
-  servers.push(await startServer('node', ['src/platform/host/node-server.mjs'], { readyUrl: `${app}/healthz`, env: { PORT: String(APP_PORT), HOST: '127.0.0.1', API_URL: api, NODE_ENV: 'production' } }))
+  servers.push(
+    await startServer('node', ['src/platform/host/demo-api-service.mjs'], { readyUrl: `${api}/healthz`, env: { PORT: String(API_PORT), DEMO_SITE_URL: app } }),
+  )
+  servers.push(
+    await startServer('node', ['src/platform/host/node-server.mjs'], {
+      readyUrl: `${app}/healthz`,
+      env: { PORT: String(APP_PORT), HOST: '127.0.0.1', API_URL: api, NODE_ENV: 'production' },
+    }),
+  )
 })
 test.afterAll(async () => {
   for (const server of servers.reverse()) await server.stop()
 })
 
-test('API_URL on the demo API service, no proxy: product images and the payment page are the service\'s, and the payment returns to the site', async ({ page }) => {
+test("API_URL on the demo API service, no proxy: product images and the payment page are the service's, and the payment returns to the site", async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   // Holiday products: their pictures come from the service and load.
   await page.goto('/search-products?travelType=sejour')

@@ -15,7 +15,11 @@ test.afterEach(async ({ request }) => {
 const setFault = (request: APIRequestContext, path: string, fault: string, method?: string) =>
   request.post('/api/v2/demo/faults', { headers: { 'sec-fetch-site': 'same-origin' }, data: { path, fault, times: 1, ...(method ? { method } : {}) } })
 
-test('the price rose at reserve: accept the new price and go on; the price hold warns 2 minutes before the end, can be extended, then ends', async ({ page, request, checkA11y }) => {
+test('the price rose at reserve: accept the new price and go on; the price hold warns 2 minutes before the end, can be extended, then ends', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   test.setTimeout(150_000)
   await page.clock.install()
   await startBooking(page)
@@ -78,7 +82,11 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   await checkA11y()
 })
 
-test('an option the airline rejects shows its text in an alert dialog; a payment-preparation failure keeps every choice', async ({ page, request, checkA11y }) => {
+test('an option the airline rejects shows its text in an alert dialog; a payment-preparation failure keeps every choice', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   test.setTimeout(150_000)
   await startBooking(page)
   await continueButton(page).click()
@@ -117,7 +125,11 @@ test.describe('at 375 px', () => {
   const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']
   test.use({ ...phone, viewport: { width: 375, height: 812 } })
 
-  test('every booking modal of §8 fits the screen, is usable and passes axe: price rose, reservation failure, changed fare, rejected option, no insurance, payment failure, the price hold warning and end', async ({ page, request, checkA11y }) => {
+  test('every booking modal of §8 fits the screen, is usable and passes axe: price rose, reservation failure, changed fare, rejected option, no insurance, payment failure, the price hold warning and end', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
     test.setTimeout(240_000)
     await page.clock.install()
     await startBooking(page)

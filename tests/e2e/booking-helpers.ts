@@ -5,7 +5,8 @@ import { day, expect, waitForHydration } from './fixtures.ts'
 
 export const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
 /** Screenshots to look at (outside test-results/, which each run clears). */
-export const shot = (page: Page, name: string, { fullPage = true } = {}) => page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage })
+export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage })
 
 /** Results → detail → 'Sélectionner' → agency → /booking/fares?order_id=…; returns the order id. */
 export async function startBooking(page: Page): Promise<string> {
@@ -14,7 +15,10 @@ export async function startBooking(page: Page): Promise<string> {
   // The result list is a lazy part: its links work before it hydrates (a full page load), but
   // this flow is about the booking, so it starts from the hydrated page.
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Voir le détail/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/detail=/)
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
   await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
@@ -22,7 +26,11 @@ export async function startBooking(page: Page): Promise<string> {
   const ask = page.getByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' })
   await ask.getByRole('button', { name: 'Valider' }).click()
   const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-  await drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+  await drawer
+    .getByRole('list', { name: 'Agences' })
+    .getByRole('button', { name: /^Choisir l'agence/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/booking\/(fares|passengers)\?order_id=\d+/, { timeout: 30_000 })
   return new URL(page.url()).searchParams.get('order_id')!
 }
@@ -32,7 +40,10 @@ export async function typeDate(group: Locator, ddmmyyyy: string) {
   await group.page().keyboard.type(ddmmyyyy)
 }
 
-export async function fillPassenger(section: Locator, p: { civ: 'Monsieur' | 'Madame'; first: string; last: string; birth: string; email?: string; phone?: string }) {
+export async function fillPassenger(
+  section: Locator,
+  p: { civ: 'Monsieur' | 'Madame'; first: string; last: string; birth: string; email?: string; phone?: string },
+) {
   await section.getByRole('radiogroup', { name: 'Civilité' }).getByText(p.civ, { exact: true }).click()
   await section.getByRole('textbox', { name: 'Prénom' }).fill(p.first)
   await section.getByRole('textbox', { name: 'Nom', exact: true }).fill(p.last)
@@ -63,7 +74,14 @@ export const continueButton = (page: Page) => page.getByRole('button', { name: '
 
 export async function passengersStep(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Informations des passagers' })).toBeVisible({ timeout: 20_000 })
-  await fillPassenger(passengerSection(page, 1, 'Adulte'), { civ: 'Madame', first: 'Claire', last: 'Martin', birth: '02041985', email: 'claire.martin@example.fr', phone: '06 12 34 56 78' })
+  await fillPassenger(passengerSection(page, 1, 'Adulte'), {
+    civ: 'Madame',
+    first: 'Claire',
+    last: 'Martin',
+    birth: '02041985',
+    email: 'claire.martin@example.fr',
+    phone: '06 12 34 56 78',
+  })
   await fillPassenger(passengerSection(page, 2, 'Adulte'), { civ: 'Monsieur', first: 'Paul', last: 'Martin', birth: '15071983' })
   await fillPassenger(passengerSection(page, 3, 'Enfant'), { civ: 'Monsieur', first: 'Léo', last: 'Martin', birth: '10062018' })
   const infantBirth = day(-200).split('-').reverse().join('')

@@ -18,7 +18,10 @@ async function expectStepFocused(page: Page, title: string) {
 
 const press = (page: Page, key: string) => page.keyboard.press(key)
 
-test('the whole booking by keyboard alone at 1280 px: results → fare → passenger → payer → option → insurance → summary → demo payment → confirmation', async ({ page, checkA11y }) => {
+test('the whole booking by keyboard alone at 1280 px: results → fare → passenger → payer → option → insurance → summary → demo payment → confirmation', async ({
+  page,
+  checkA11y,
+}) => {
   test.setTimeout(300_000)
   await page.goto(SEARCH_ONE_ADULT)
   await page.waitForLoadState('networkidle')
@@ -37,7 +40,10 @@ test('the whole booking by keyboard alone at 1280 px: results → fare → passe
   await tabTo(ask.getByRole('button', { name: 'Valider' }))
   await press(page, 'Enter')
   const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-  const agency = drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first()
+  const agency = drawer
+    .getByRole('list', { name: 'Agences' })
+    .getByRole('button', { name: /^Choisir l'agence/ })
+    .first()
   await expect(agency).toBeVisible({ timeout: 20_000 })
   await tabTo(agency)
   await press(page, 'Enter')

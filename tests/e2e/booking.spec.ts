@@ -1,4 +1,15 @@
-import { continueButton, contactStep, expectRequiredMessages, initialJsKb, passengersStep, passengerSection, reloadHydrated, shot, startBooking, typeDate } from './booking-helpers'
+import {
+  continueButton,
+  contactStep,
+  expectRequiredMessages,
+  initialJsKb,
+  passengersStep,
+  passengerSection,
+  reloadHydrated,
+  shot,
+  startBooking,
+  typeDate,
+} from './booking-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -7,14 +18,22 @@ import { expect, test } from './fixtures'
  */
 
 test.describe('booking flow', () => {
-  test('a full booking at 1280 px: fare → 4 passengers → payer → combined option → insurance → 3x → demo payment → confirmation; every reload keeps everything', async ({ page, checkA11y }) => {
+  test('a full booking at 1280 px: fare → 4 passengers → payer → combined option → insurance → 3x → demo payment → confirmation; every reload keeps everything', async ({
+    page,
+    checkA11y,
+  }) => {
     test.setTimeout(300_000)
     const orderId = await startBooking(page)
 
     // Fares
     await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre tarif' })).toBeVisible()
     await expect(page.getByText(`Commande n° ${orderId}`)).toBeVisible()
-    await expect(page.getByRole('navigation', { name: /étapes/i }).or(page.getByRole('list', { name: /étapes/i })).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: /étapes/i })
+        .or(page.getByRole('list', { name: /étapes/i }))
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('region', { name: 'Vol sélectionné' })).toContainText(/Du \d\d-\d\d au \d\d-\d\d/)
     await expect(page.getByRole('region', { name: 'Vol sélectionné' })).toContainText('4 voyageurs')
     await checkA11y()
@@ -52,7 +71,10 @@ test.describe('booking flow', () => {
     // Ancillaries: a combined card (Aller + Retour) for passenger 1
     await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
     const p1 = page.getByRole('region', { name: /^Passager 1 \(Adulte\)/ })
-    const card = p1.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: /^Retour/ }) }).first()
+    const card = p1
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: /^Retour/ }) })
+      .first()
     await card.getByRole('button', { name: 'Sélectionner' }).click()
     await expect(card.getByRole('checkbox', { name: /^Aller/ })).toBeChecked()
     await expect(card.getByRole('checkbox', { name: /^Retour/ })).toBeChecked()
@@ -84,14 +106,20 @@ test.describe('booking flow', () => {
     // Summary and payment
     await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
     await expect(page.getByText('Claire Martin').first()).toBeVisible()
-    await page.getByRole('button', { name: /Payer|Continuer|Valider/ }).last().click()
+    await page
+      .getByRole('button', { name: /Payer|Continuer|Valider/ })
+      .last()
+      .click()
     await expect(page.getByText('Vous devez sélectionner un moyen de paiement')).toBeVisible()
     await expect(page.getByText('Vous devez valider les conditions générales de vente').first()).toBeVisible()
     await checkA11y()
     await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Payer en plusieurs fois').first().click()
     const schedules = page.getByRole('radiogroup', { name: "Nombre d'échéances" })
     await expect(schedules).toBeVisible()
-    await schedules.getByText(/3 fois/).first().click()
+    await schedules
+      .getByText(/3 fois/)
+      .first()
+      .click()
     await expect(schedules.getByRole('radio', { name: /3 fois/ })).toBeChecked()
     await expect(page.getByRole('heading', { name: 'Échéancier : payer en 3 fois' })).toBeVisible()
     for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
@@ -122,7 +150,11 @@ test.describe('booking flow', () => {
     await expect(page).toHaveURL(/\/booking\/confirmation\?order_id=/)
   })
 
-  test('at 375 px to the summary: every message of the passenger rules next to its field, the price sheet, and the URL in a fresh context with the same cookie resumes with what was typed', async ({ page, browser, checkA11y }) => {
+  test('at 375 px to the summary: every message of the passenger rules next to its field, the price sheet, and the URL in a fresh context with the same cookie resumes with what was typed', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
     test.setTimeout(180_000)
     await startBooking(page)
     await page.setViewportSize({ width: 375, height: 812 })
@@ -156,7 +188,8 @@ test.describe('booking flow', () => {
     await expect(infant).toContainText("L'âge de l'enfant doit être inférieur à 2 ans")
     // Fixed: every message goes.
     await passengersStep(page)
-    for (const section of [first, passengerSection(page, 2, 'Adulte'), child, infant]) await expect(section).not.toContainText(/est requis|doit contenir|doit être|L'âge|ne doit pas/)
+    for (const section of [first, passengerSection(page, 2, 'Adulte'), child, infant])
+      await expect(section).not.toContainText(/est requis|doit contenir|doit être|L'âge|ne doit pas/)
     await shot(page, 'passengers-375')
     await continueButton(page).click()
     await expect(page).toHaveURL(/\/booking\/contact\?order_id=/)

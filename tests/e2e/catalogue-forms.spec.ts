@@ -57,7 +57,8 @@ test.describe('hotel + flight @mobile', () => {
     // The form's button from md up, the drawer's fixed one below.
     const search = stays.getByRole('button', { name: 'Rechercher', exact: true })
     const form = page.getByRole('form', { name: 'Rechercher un hôtel + vol' })
-    for (const label of ['Ville de départ', 'Destination', 'Date de départ', 'Date de retour', 'Chambres']) await expect(form.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible()
+    for (const label of ['Ville de départ', 'Destination', 'Date de départ', 'Date de retour', 'Chambres'])
+      await expect(form.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible()
     await expect(form.getByRole('button', { name: /^Chambres/ })).toContainText('1 chambre, 2 adultes')
 
     // Submitted empty: the four required messages together in the warning banner (no window.alert).

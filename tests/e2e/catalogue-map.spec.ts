@@ -29,7 +29,11 @@ test.describe('holiday results, map @mobile', () => {
     await expect(page).not.toHaveURL(/map=true/)
   })
 
-  test("map mode: no price marker covers another, at 375 px as at 1280 px; a group's marker opens its cheapest offer", async ({ page, isMobile, checkA11y }) => {
+  test("map mode: no price marker covers another, at 375 px as at 1280 px; a group's marker opens its cheapest offer", async ({
+    page,
+    isMobile,
+    checkA11y,
+  }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens&map=true')
     const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })

@@ -20,7 +20,12 @@ const param = (page: Page, name: string): unknown => {
 const tick = (scope: ReturnType<Page['getByRole']>, name: RegExp) => scope.getByRole('checkbox', { name }).locator('xpath=ancestor::label').click()
 
 test.describe('holiday results @mobile', () => {
-  test('a pasted deep link renders its first page on the server; the mobile Trier / Filtrer / Carte buttons work', async ({ page, request, isMobile, checkA11y }) => {
+  test('a pasted deep link renders its first page on the server; the mobile Trier / Filtrer / Carte buttons work', async ({
+    page,
+    request,
+    isMobile,
+    checkA11y,
+  }) => {
     const url = '/search-products?travelType=sejour&orderBy=mark_desc&layout=list'
     const html = await (await request.get(url)).text()
     expect(html).toMatch(/\d+ offres/)
@@ -69,7 +74,9 @@ test.describe('holiday results', () => {
     // Sort: best mark first.
     await page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Trier par meilleure note' }).click()
     await expect(page).toHaveURL(/orderBy=mark_desc/)
-    const firstMarks = await results(page).getByRole('article').evaluateAll((cards) => cards.slice(0, 3).map((c) => c.textContent))
+    const firstMarks = await results(page)
+      .getByRole('article')
+      .evaluateAll((cards) => cards.slice(0, 3).map((c) => c.textContent))
     expect(firstMarks.length).toBe(3)
 
     // Layout: 'Liste'.
@@ -111,7 +118,9 @@ test.describe('holiday results', () => {
     const titles = (p: Page) =>
       results(p)
         .locator(':scope > li')
-        .evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.getAttribute('data-index'), [...r.querySelectorAll('article h3')].map((h) => h.textContent)])))
+        .evaluateAll((rows) =>
+          Object.fromEntries(rows.map((r) => [r.getAttribute('data-index'), [...r.querySelectorAll('article h3')].map((h) => h.textContent)])),
+        )
     const [mine, theirs] = [await titles(page), await titles(other)]
     const common = Object.keys(theirs).filter((i) => i in mine)
     expect(common).toContain('0')
@@ -168,7 +177,9 @@ test.describe('holiday results', () => {
     await page.evaluate(() => window.scrollBy(0, -600))
     const index = await results(page)
       .locator(':scope > li')
-      .evaluateAll((rows) => rows.find((r) => r.getBoundingClientRect().top >= 0 && r.getBoundingClientRect().bottom <= window.innerHeight)?.getAttribute('data-index'))
+      .evaluateAll((rows) =>
+        rows.find((r) => r.getBoundingClientRect().top >= 0 && r.getBoundingClientRect().bottom <= window.innerHeight)?.getAttribute('data-index'),
+      )
     expect(Number(index)).toBeGreaterThan(48)
     const card = results(page).locator(`:scope > li[data-index="${index}"]`).getByRole('article')
     const title = (await card.getByRole('heading').textContent())!.trim()
@@ -179,10 +190,13 @@ test.describe('holiday results', () => {
 
     await page.goBack()
     await expect(page).toHaveURL(/\/search-products\?/)
-    await expect(results(page).getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) })).toBeInViewport()
+    await expect(
+      results(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) }),
+    ).toBeInViewport()
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100)
   })
-
 })
 
 test.describe('holiday search bar @mobile', () => {
@@ -221,7 +235,11 @@ test.describe('holiday search bar @mobile', () => {
 })
 
 test.describe('product page @mobile', () => {
-  test('shows prices for a chosen departure and duration; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({ page, isMobile, checkA11y }) => {
+  test('shows prices for a chosen departure and duration; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({
+    page,
+    isMobile,
+    checkA11y,
+  }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour')
     await page.waitForLoadState('networkidle')
@@ -263,7 +281,6 @@ test.describe('product page @mobile', () => {
     await page.getByRole('region', { name: 'Prix et disponibilités' }).getByRole('button', { name: 'Réserver' }).click()
     await expect(page).toHaveURL(/\/api\/v2\/demo\/deeplink\//)
   })
-
 })
 
 test.describe('product page, unknown', () => {

@@ -66,7 +66,8 @@ test.describe('client space', () => {
     await expect(pwd).toContainText('Le nouveau mot de passe est requis')
     await expect(pwd).toContainText('La confirmation du mot de passe est requise')
     await pwd.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('abc')
-    for (const rule of ['Au moins huit caractères', 'Au moins une lettre majuscule', 'Au moins un caractère spécial', 'Au moins un chiffre']) await expect(pwd.getByText(rule)).toBeVisible()
+    for (const rule of ['Au moins huit caractères', 'Au moins une lettre majuscule', 'Au moins un caractère spécial', 'Au moins un chiffre'])
+      await expect(pwd.getByText(rule)).toBeVisible()
     await checkA11y()
     await pwd.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Nouveau2027!')
     await pwd.getByLabel('Confirmer nouveau mot de passe').fill('Nouveau2027?')
@@ -100,10 +101,18 @@ test.describe('client space', () => {
     await page.keyboard.press('Enter')
     await tabTo(book.getByRole('button', { name: "Enregistrer l'adresse" }))
     await page.keyboard.press('Enter')
-    for (const m of ['Le prénom est requis', 'Le nom est requis', 'La rue est requise', 'Le code postal est requis', 'La ville est requise']) await expect(book).toContainText(m)
+    for (const m of ['Le prénom est requis', 'Le nom est requis', 'La rue est requise', 'Le code postal est requis', 'La ville est requise'])
+      await expect(book).toContainText(m)
     await expect(book.getByRole('textbox', { name: 'Prénom' })).toBeFocused()
     await page.keyboard.type('Éloïse')
-    for (const [name, text] of <const>[['Nom', "D'Artagnan"], ['Numéro', '8'], ['Rue', "allée de l'Orée"], ['Code postal', '33000'], ['Ville', 'Bordeaux'], ['Instructions de livraison', 'Sonner "deux fois"']]) {
+    for (const [name, text] of <const>[
+      ['Nom', "D'Artagnan"],
+      ['Numéro', '8'],
+      ['Rue', "allée de l'Orée"],
+      ['Code postal', '33000'],
+      ['Ville', 'Bordeaux'],
+      ['Instructions de livraison', 'Sonner "deux fois"'],
+    ]) {
       await tabTo(book.getByRole('textbox', { name, exact: true }))
       await page.keyboard.type(text)
     }
@@ -191,7 +200,8 @@ test.describe('client space', () => {
     await page.getByRole('button', { name: 'Ajouter un voyageur' }).click()
     const form = dialog(page)
     await form.getByRole('button', { name: 'Enregistrer le voyageur' }).click()
-    for (const m of ['La salutation est requise', 'Le prénom est requis', 'Le nom est requis', 'La date de naissance est requise']) await expect(form).toContainText(m)
+    for (const m of ['La salutation est requise', 'Le prénom est requis', 'Le nom est requis', 'La date de naissance est requise'])
+      await expect(form).toContainText(m)
     await form.getByRole('radiogroup', { name: 'Civilité' }).getByText('Monsieur', { exact: true }).click()
     await form.getByRole('textbox', { name: 'Prénom' }).fill('Gaspard')
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill("L'Hermite")
@@ -208,7 +218,9 @@ test.describe('client space', () => {
     await expect(list).toContainText('12/03/1975')
     // A second traveller, a child; edited; then deleted.
     await page.getByRole('button', { name: 'Ajouter un voyageur' }).click()
-    await dialog(page).getByRole('button', { name: /Type de voyageur/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Type de voyageur/ })
+      .click()
     await page.getByRole('option', { name: 'Enfant' }).click()
     await dialog(page).getByRole('radiogroup', { name: 'Civilité' }).getByText('Madame', { exact: true }).click()
     await dialog(page).getByRole('textbox', { name: 'Prénom' }).fill('Lou')
@@ -282,7 +294,10 @@ test.describe('client space', () => {
     await expect(page.getByRole('list', { name: 'Produits consultés' }).getByRole('heading', { name: title })).toBeVisible()
     await checkA11y()
     await page.getByRole('navigation', { name: 'Mon espace client' }).getByRole('link', { name: 'Mes produits favoris' }).click()
-    await page.getByRole('list', { name: 'Mes produits favoris' }).getByRole('button', { name: `Favori : ${title}` }).click()
+    await page
+      .getByRole('list', { name: 'Mes produits favoris' })
+      .getByRole('button', { name: `Favori : ${title}` })
+      .click()
     await expect(page.getByText('Aucun produit favori')).toBeVisible()
     await page.reload()
     await expect(page.getByText('Aucun produit favori')).toBeVisible()
@@ -336,7 +351,9 @@ test.describe('client space', () => {
     // The traveller dialog with its messages.
     await page.getByRole('button', { name: 'Ajouter un voyageur' }).first().click()
     await expect(dialog(page).getByRole('heading', { name: 'Ajouter un voyageur' })).toBeVisible()
-    await dialog(page).getByRole('button', { name: /Enregistrer/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Enregistrer/ })
+      .click()
     await expect(dialog(page)).toContainText('Le prénom est requis')
     await checkA11y()
     await page.screenshot({ path: `${SHOTS}/traveller-375.png`, fullPage: true })

@@ -14,8 +14,15 @@ const SEARCH = parisNewYork(20)
 async function selectFirstFlight(page: Page) {
   await page.goto(SEARCH)
   await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
-  await page.getByRole('dialog', { name: 'Sélectionner votre agence' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
-  await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+  await page
+    .getByRole('dialog', { name: 'Sélectionner votre agence' })
+    .getByRole('button', { name: /^Choisir l'agence/ })
+    .first()
+    .click()
+  await page
+    .getByRole('link', { name: /^Voir le détail/ })
+    .first()
+    .click()
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
   await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
   await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()

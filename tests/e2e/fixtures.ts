@@ -47,7 +47,8 @@ export { expect }
 export const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offset * 86_400_000))
 
 /** The results of a Paris → New York round trip for 2 adults, leaving in `offset` days for a week. */
-export const parisNewYork = (offset: number) => `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(offset)}&return=${day(offset + 7)}&adults=2`
+export const parisNewYork = (offset: number) =>
+  `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(offset)}&return=${day(offset + 7)}&adults=2`
 
 /**
  * Waits until the page and every server-rendered lazy part have hydrated (ClickReplay's

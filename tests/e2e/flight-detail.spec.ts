@@ -11,7 +11,10 @@ test.describe('detail panel and selection', () => {
     test.setTimeout(60_000)
     await page.goto(SEARCH)
     await page.waitForLoadState('networkidle')
-    await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Voir le détail/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/detail=/)
     const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
     await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible()
@@ -34,7 +37,11 @@ test.describe('detail panel and selection', () => {
     await expect(ask).toBeVisible()
     await ask.getByRole('button', { name: 'Valider' }).click()
     const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-    await drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+    await drawer
+      .getByRole('list', { name: 'Agences' })
+      .getByRole('button', { name: /^Choisir l'agence/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)
     await expect(page.getByText(/Commande n° \d+/)).toBeVisible()
   })
@@ -62,7 +69,10 @@ test.describe('detail panel and selection', () => {
     await page.setViewportSize({ width: 1280, height: 720 })
     await page.screenshot({ path: 'test-results/flights-compact-1280x720.png' })
 
-    await cards.first().getByRole('link', { name: /Voir le détail/ }).click()
+    await cards
+      .first()
+      .getByRole('link', { name: /Voir le détail/ })
+      .click()
     const panel = page.getByRole('dialog')
     await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
     const services = panel.getByRole('region', { name: /^Services/ }).or(panel.locator('section[aria-labelledby="services"]'))

@@ -185,7 +185,9 @@ test.describe('every filter lands in the URL', () => {
     // Every card shown leaves from Orly, once the filtered list has replaced the previous one
     // (a card listed before that can go: reading the cards once raced the new list).
     const cards = page.getByRole('list', { name: 'Vols' }).getByRole('article')
-    await expect.poll(() => cards.evaluateAll((articles) => [...new Set(articles.map((article) => article.querySelector('abbr')?.textContent))])).toEqual(['ORY'])
+    await expect
+      .poll(() => cards.evaluateAll((articles) => [...new Set(articles.map((article) => article.querySelector('abbr')?.textContent))]))
+      .toEqual(['ORY'])
 
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click()
     await expect(page).not.toHaveURL(/oneNightScale|experience|flightTime|routes/)

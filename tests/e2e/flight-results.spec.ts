@@ -20,7 +20,10 @@ test.describe('flight results @mobile', () => {
     await checkA11y()
   })
 
-  test('on a small screen the side panel and the header’s form (hidden) are not hydrated until the window is wide enough to show them', async ({ page, isMobile }) => {
+  test('on a small screen the side panel and the header’s form (hidden) are not hydrated until the window is wide enough to show them', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the side panel is shown from 1200 px, the header’s form from 900 px')
     await page.goto(SEARCH)
     await waitForHydration(page)
@@ -110,20 +113,22 @@ test.describe('flight results @mobile', () => {
 })
 
 test.describe('flight results', () => {
-
-
-
-
   test('without JavaScript, sort, layout and detail links still work (server-rendered)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' })
     const page = await context.newPage()
     await page.goto(SEARCH)
     await page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Le plus rapide' }).click()
     await expect(page).toHaveURL(/orderBy=duration_asc/)
-    await expect(page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Le plus rapide' })).toHaveAttribute('aria-current', /^(true|page)$/)
+    await expect(page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Le plus rapide' })).toHaveAttribute(
+      'aria-current',
+      /^(true|page)$/,
+    )
     await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Mosaïque' }).click()
     await expect(page).toHaveURL(/layoutStyle=grid/)
-    await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Voir le détail/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/detail=/)
     await context.close()
   })

@@ -25,7 +25,9 @@ test.describe('search form popovers', () => {
       await openVol(page)
 
       // The calendar: whole in the viewport, the selected days above 'Valider', the two months' rows aligned.
-      await form(page).getByRole('button', { name: /^Aller/ }).click()
+      await form(page)
+        .getByRole('button', { name: /^Aller/ })
+        .click()
       const calendar = page.getByRole('dialog', { name: 'Dates du voyage' })
       await expect(calendar.getByRole('grid')).toHaveCount(2)
       await settled(page)
@@ -36,9 +38,13 @@ test.describe('search form popovers', () => {
       expect(validate.y + validate.height).toBeLessThanOrEqual(height)
       const selected = await box(calendar.locator('[role="gridcell"][aria-selected="true"]').first())
       expect(selected.y + selected.height).toBeLessThanOrEqual(validate.y)
-      const rowHeights = await calendar.getByRole('grid').evaluateAll((grids) => grids.map((g) => [...g.querySelectorAll('tbody tr')].map((r) => Math.round(r.getBoundingClientRect().height))))
+      const rowHeights = await calendar
+        .getByRole('grid')
+        .evaluateAll((grids) => grids.map((g) => [...g.querySelectorAll('tbody tr')].map((r) => Math.round(r.getBoundingClientRect().height))))
       expect(new Set(rowHeights.flat()).size).toBe(1)
-      const firstRows = await calendar.getByRole('grid').evaluateAll((grids) => grids.map((g) => Math.round(g.querySelector('tbody tr')!.getBoundingClientRect().top)))
+      const firstRows = await calendar
+        .getByRole('grid')
+        .evaluateAll((grids) => grids.map((g) => Math.round(g.querySelector('tbody tr')!.getBoundingClientRect().top)))
       expect(firstRows[0]).toBe(firstRows[1])
       await checkA11y()
       await page.screenshot({ path: `test-results/flights-calendar-1280x${height}.png` })
@@ -46,7 +52,9 @@ test.describe('search form popovers', () => {
       await expect(calendar).toHaveCount(0)
 
       // The departure list: more than 3 suggestions in view.
-      await form(page).getByRole('button', { name: /^Départ/ }).click()
+      await form(page)
+        .getByRole('button', { name: /^Départ/ })
+        .click()
       const departure = page.getByRole('dialog', { name: 'Ville ou aéroport de départ' })
       await departure.getByRole('searchbox').fill('par')
       await expect(departure.getByRole('option', { name: /Paris-Charles de Gaulle/ })).toBeVisible()
@@ -87,7 +95,9 @@ test.describe('search form drawers on a phone @mobile', () => {
     test.setTimeout(90_000)
     await page.setViewportSize({ width: 375, height: 812 })
     await openVol(page)
-    await form(page).getByRole('button', { name: /^Aller/ }).click()
+    await form(page)
+      .getByRole('button', { name: /^Aller/ })
+      .click()
     const calendar = page.getByRole('dialog', { name: 'Dates du voyage' })
     await expect(calendar.getByRole('grid').first()).toBeVisible()
     await settled(page)
@@ -97,7 +107,9 @@ test.describe('search form drawers on a phone @mobile', () => {
     await calendar.getByRole('button', { name: 'Valider' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
-    await form(page).getByRole('button', { name: /^Départ/ }).click()
+    await form(page)
+      .getByRole('button', { name: /^Départ/ })
+      .click()
     const departure = page.getByRole('dialog', { name: 'Ville ou aéroport de départ' })
     await departure.getByRole('searchbox').fill('par')
     await expect(departure.getByRole('option', { name: /Paris-Charles de Gaulle/ })).toBeVisible()

@@ -97,9 +97,9 @@ test.describe('not found', () => {
   test.use({ allowedConsoleErrors: /status of 404/ })
 
   test('unknown pages get the French not-found page', async ({ page, checkA11y }) => {
-  const response = await page.goto('/nulle-part')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
+    const response = await page.goto('/nulle-part')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
     await page.getByRole('link', { name: "Retour à l'accueil" }).click()
     await expect(page).toHaveURL('/')
     await checkA11y()

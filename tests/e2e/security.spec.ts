@@ -24,7 +24,10 @@ test('demo controls refuse cross-site calls; OPTIONS answers like an API', async
   // Plain API calls without controls are not affected.
   expect((await request.get('/api/v2/health')).status()).toBe(200)
 
-  const options = await request.fetch('/api/v2/demo/faults', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+  const options = await request.fetch('/api/v2/demo/faults', {
+    method: 'OPTIONS',
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+  })
   expect(options.status()).toBe(204)
   expect(options.headers()['allow']).toContain('POST')
   expect(options.headers()['access-control-allow-origin']).toBeUndefined()

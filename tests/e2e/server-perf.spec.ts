@@ -25,7 +25,7 @@ test('pages are compressed (brotli, else gzip), give their style sheets inline, 
   // The loader names the entry and its chunks, and waits for the page to be shown.
   const loader = /\(function\(d,w\)\{[^<]*"e":"(\/assets\/[^"]+\.js)","p":\[([^\]]+)\][^<]*requestAnimationFrame/.exec(html)
   expect(loader?.[1]).toBeTruthy()
-  expect(loader?.[2]?.split(",").length ?? 0).toBeGreaterThan(5)
+  expect(loader?.[2]?.split(',').length ?? 0).toBeGreaterThan(5)
   // React's chunk (app.config.ts's boot-react group) is preloaded and run first, in a task of its own.
   const boot = /"b":"(\/assets\/boot-react-[\w-]+\.js)"/.exec(html)?.[1]
   expect(boot).toBeTruthy()
@@ -91,7 +91,8 @@ test('below the first screen, the home blocks are laid out once near the viewpor
     const w = window as Window & { __shifts?: number }
     w.__shifts = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts! += entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shifts! += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const shifts = () => page.evaluate(() => (window as Window & { __shifts?: number }).__shifts ?? NaN)
@@ -126,7 +127,7 @@ test('below the first screen, the home blocks are laid out once near the viewpor
   await expect.poll(() => rendered(lastBlockLink)).toBe(true)
 })
 
-test("the footer, laid out near the viewport, has an estimated height at least its own at every width", async ({ page }) => {
+test('the footer, laid out near the viewport, has an estimated height at least its own at every width', async ({ page }) => {
   // Skipped, its light text on the dark band would lie over the page's white where its content
   // outgrew the estimate (axe: colour contrast), and rendering it would move what follows.
   const footer = page.getByRole('contentinfo')
@@ -135,7 +136,14 @@ test("the footer, laid out near the viewport, has an estimated height at least i
     await page.goto('/vol')
     expect(await footer.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto')
     await footer.scrollIntoViewIfNeeded()
-    await expect.poll(() => footer.getByRole('link').last().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    await expect
+      .poll(() =>
+        footer
+          .getByRole('link')
+          .last()
+          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true)
     const { height, estimate } = await footer.evaluate((el) => ({
       height: el.getBoundingClientRect().height,
       estimate: Number(/([\d.]+)px/.exec(getComputedStyle(el).containIntrinsicHeight)?.[1]),
@@ -160,7 +168,9 @@ test('a skeleton in the first screen is still at first, then shimmers by a trans
         return {
           on: (effect.target as Element).closest('[aria-hidden="true"]') !== null,
           delay: Number(effect.getComputedTiming().delay),
-          properties: [...new Set(effect.getKeyframes().flatMap((k) => Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p))))],
+          properties: [
+            ...new Set(effect.getKeyframes().flatMap((k) => Object.keys(k).filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)))),
+          ],
           moving: a.playState === 'running' && effect.getComputedTiming().progress !== null,
         }
       }),
@@ -193,7 +203,17 @@ test('every class of the server-rendered pages is styled by the page’s own she
   expect(styledIn.size).toBeGreaterThan(500)
 
   const search = `/search?from=PAR&to=NCE&departure=${day(30)}&return=${day(37)}`
-  const paths = ['/', '/vol', '/vol?_type=multiDestinations', '/search', search, `${search}&layoutStyle=grid`, '/search-products', '/auth/check-email', '/page-inconnue']
+  const paths = [
+    '/',
+    '/vol',
+    '/vol?_type=multiDestinations',
+    '/search',
+    search,
+    `${search}&layoutStyle=grid`,
+    '/search-products',
+    '/auth/check-email',
+    '/page-inconnue',
+  ]
   const products = /href="(\/product\/[^"]+)"/.exec(await (await page.request.get('/search-products')).text())
   expect(products?.[1]).toBeTruthy()
   paths.push(products![1]!)
@@ -206,7 +226,8 @@ test('every class of the server-rendered pages is styled by the page’s own she
     expect(html, path).toContain('</html>')
     const head = html.slice(0, html.indexOf('</head>'))
     let css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
-    for (const [, href] of head.matchAll(/<link rel="stylesheet" href="([^"]+)"(?![^>]*text\/x-inline)[^>]*>/g)) css += await (await page.request.get(href!)).text()
+    for (const [, href] of head.matchAll(/<link rel="stylesheet" href="([^"]+)"(?![^>]*text\/x-inline)[^>]*>/g))
+      css += await (await page.request.get(href!)).text()
     const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((c) => styledIn.has(c)))
     expect(classes.size, path).toBeGreaterThan(20)
     for (const className of classes) {

@@ -69,7 +69,10 @@ test('branded fares fail on the fares step: it says so, and Réessayer loads the
   await page.goto(SEARCH)
   await page.waitForLoadState('networkidle')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Voir le détail/ })
+    .first()
+    .click()
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
   await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
   await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
@@ -77,7 +80,11 @@ test('branded fares fail on the fares step: it says so, and Réessayer loads the
   // From here every fares call fails (the booking's, and the panel's if it asks again) until the step has said so.
   await setFault(request, baseURL, { path: '/order/*/ticket/branded/search', fault: '500', times: 20 })
   const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-  await drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first().click()
+  await drawer
+    .getByRole('list', { name: 'Agences' })
+    .getByRole('button', { name: /^Choisir l'agence/ })
+    .first()
+    .click()
 
   // The fares step is not skipped: it says its fares could not be loaded.
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/, { timeout: 30_000 })

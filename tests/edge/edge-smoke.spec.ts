@@ -18,7 +18,10 @@ test('edge build on workerd: home, /vol, search deep link, detail panel, agency 
   await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Voir le détail/ }).first()).toBeVisible()
   await checkA11y()
-  await page.getByRole('link', { name: /^Voir le détail/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Voir le détail/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/detail=/)
   const panel = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Détails du voyage' }) })
   await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
@@ -26,6 +29,11 @@ test('edge build on workerd: home, /vol, search deep link, detail panel, agency 
   await panel.getByRole('button', { name: 'Sélectionner', exact: true }).last().click()
   await page.getByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' }).getByRole('button', { name: 'Valider' }).click()
   const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-  await expect(drawer.getByRole('list', { name: 'Agences' }).getByRole('button', { name: /^Choisir l'agence/ }).first()).toBeVisible()
+  await expect(
+    drawer
+      .getByRole('list', { name: 'Agences' })
+      .getByRole('button', { name: /^Choisir l'agence/ })
+      .first(),
+  ).toBeVisible()
   await checkA11y()
 })

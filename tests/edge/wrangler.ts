@@ -6,6 +6,21 @@ import { startServer, type SpawnedServer } from '../spawn-server'
  * Its inspector listens on `port` + 1.
  */
 export function startWrangler({ port, persistTo }: { port: number; persistTo: string }): Promise<SpawnedServer> {
-  const args = ['wrangler', 'dev', '-c', 'dist-edge/server/wrangler.json', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1), '--persist-to', persistTo, '--log-level', 'warn']
+  const args = [
+    'wrangler',
+    'dev',
+    '-c',
+    'dist-edge/server/wrangler.json',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(port + 1),
+    '--persist-to',
+    persistTo,
+    '--log-level',
+    'warn',
+  ]
   return startServer('npx', args, { readyUrl: `http://127.0.0.1:${port}/vol` })
 }

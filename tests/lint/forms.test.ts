@@ -14,19 +14,31 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('one form model', () => {
   it('refuses useForm (and the form hook factories) outside app/form', async () => {
-    const errors = await importErrors('src/features/account/components/fixture.tsx', "import { useForm } from '@tanstack/react-form'\nexport const f = useForm\n")
+    const errors = await importErrors(
+      'src/features/account/components/fixture.tsx',
+      "import { useForm } from '@tanstack/react-form'\nexport const f = useForm\n",
+    )
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain("Forms use useAppForm from '~/app/form'")
-    expect(await importErrors('src/routes/fixture.tsx', "import { createFormHook } from '@tanstack/react-form'\nexport const f = createFormHook\n")).toHaveLength(1)
+    expect(
+      await importErrors('src/routes/fixture.tsx', "import { createFormHook } from '@tanstack/react-form'\nexport const f = createFormHook\n"),
+    ).toHaveLength(1)
   })
 
   it('lets app/form build the hook, and features use it (and read a form store)', async () => {
-    expect(await importErrors('src/app/form/fixture.ts', "import { createFormHook, useForm } from '@tanstack/react-form'\nexport const f = [createFormHook, useForm]\n")).toEqual([])
+    expect(
+      await importErrors(
+        'src/app/form/fixture.ts',
+        "import { createFormHook, useForm } from '@tanstack/react-form'\nexport const f = [createFormHook, useForm]\n",
+      ),
+    ).toEqual([])
     const feature = "import { useStore } from '@tanstack/react-form'\nimport { useAppForm } from '~/app/form'\nexport const f = [useStore, useAppForm]\n"
     expect(await importErrors('src/features/account/components/fixture.tsx', feature)).toEqual([])
   })
 
   it('still refuses msw/node outside the server and tests', async () => {
-    expect(await importErrors('src/features/account/components/fixture.ts', "import { setupServer } from 'msw/node'\nexport const s = setupServer\n")).toHaveLength(1)
+    expect(
+      await importErrors('src/features/account/components/fixture.ts', "import { setupServer } from 'msw/node'\nexport const s = setupServer\n"),
+    ).toHaveLength(1)
   })
 })

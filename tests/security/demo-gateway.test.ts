@@ -14,7 +14,11 @@ const ORIGIN = 'http://localhost:3000'
 let n = 0
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}, ip = `192.0.2.${n++}`) {
-  const request = new Request(`${ORIGIN}/api/v2${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  const request = new Request(`${ORIGIN}/api/v2${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
   return serveDemoApi({ request: Object.assign(request, { ip }) })
 }
 const sameSite = { 'sec-fetch-site': 'same-origin' }
@@ -35,7 +39,21 @@ describe('demo API gateway: sign-in endpoints', () => {
   it('wrong codes through the public endpoint are limited per account and IP: the 11th try is refused (429, Retry-After)', async () => {
     const email = `gateway.${Date.now()}@exemple.fr`
     const ip = '198.51.100.7'
-    const registered = await post('/auth/register', { gender: 'Mrs', first_name: 'Léa', last_name: 'Roy', email, password: 'Voyage2026!', date_of_birth: '1990-04-02', phone_number: '612345678', phone_code: '33' }, sameSite, ip)
+    const registered = await post(
+      '/auth/register',
+      {
+        gender: 'Mrs',
+        first_name: 'Léa',
+        last_name: 'Roy',
+        email,
+        password: 'Voyage2026!',
+        date_of_birth: '1990-04-02',
+        phone_number: '612345678',
+        phone_code: '33',
+      },
+      sameSite,
+      ip,
+    )
     expect(registered.status).toBe(201)
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {

@@ -16,7 +16,10 @@ test.use({ baseURL: site })
 test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = await startServer('node', ['src/platform/host/node-server.mjs'], { readyUrl: `${site}/healthz`, env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '' } })
+  server = await startServer('node', ['src/platform/host/node-server.mjs'], {
+    readyUrl: `${site}/healthz`,
+    env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '' },
+  })
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -41,7 +44,16 @@ async function visitor(browser: Browser) {
 async function register(page: Page, email: string) {
   const registered = await page.request.post('/api/v2/auth/register', {
     headers: SAME_SITE,
-    data: { gender: 'Mrs', first_name: 'Inès', last_name: 'Roy', email, password: 'Voyage2026!', date_of_birth: '1990-04-02', phone_number: '612345678', phone_code: '33' },
+    data: {
+      gender: 'Mrs',
+      first_name: 'Inès',
+      last_name: 'Roy',
+      email,
+      password: 'Voyage2026!',
+      date_of_birth: '1990-04-02',
+      phone_number: '612345678',
+      phone_code: '33',
+    },
   })
   expect(registered.status()).toBe(201)
 }
@@ -73,7 +85,9 @@ test('a visitor cannot read the sign-in code of an address that is not its own; 
   await expect(b.page.getByText('Aucun message.')).toBeVisible()
   // Nor does a client with no cookie see anything; nor may another site ask for a code.
   expect(await (await request.get(`${site}/api/v2/demo/mailbox.json`)).json()).toEqual([])
-  expect((await request.post(`${site}/api/v2/auth/login/code`, { headers: { 'content-type': 'text/plain' }, data: JSON.stringify({ email }) })).status()).toBe(403)
+  expect((await request.post(`${site}/api/v2/auth/login/code`, { headers: { 'content-type': 'text/plain' }, data: JSON.stringify({ email }) })).status()).toBe(
+    403,
+  )
 
   // A asks a code in its browser (a new reservation token since), reads it, and signs in.
   await askCode(a.page, email)

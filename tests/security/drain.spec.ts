@@ -35,7 +35,13 @@ test.beforeEach(async () => {
   exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
   for (let attempt = 0; attempt < 120; attempt++) {
     if (server.exitCode !== null) throw new Error(`server exited: ${output}`)
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`server not ready: ${output}`)
@@ -119,7 +125,12 @@ test('connections the kernel queued while the server was busy are answered, not 
   // Stopped, the server accepts nothing: these connections and their requests wait in its queue.
   server.kill('SIGSTOP')
   const agent = new Agent({ keepAlive: false })
-  const queued = Array.from({ length: 6 }, () => request('/healthz', agent).then((r) => r.response.statusCode, (error: Error) => error.message))
+  const queued = Array.from({ length: 6 }, () =>
+    request('/healthz', agent).then(
+      (r) => r.response.statusCode,
+      (error: Error) => error.message,
+    ),
+  )
   await sleep(300)
   server.kill('SIGTERM')
   server.kill('SIGCONT')
@@ -127,4 +138,3 @@ test('connections the kernel queued while the server was busy are answered, not 
   expect(await Promise.all(queued)).toEqual(Array(6).fill(503))
   expect(await exited).toEqual({ code: 0, signal: null })
 })
-

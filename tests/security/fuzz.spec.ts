@@ -32,18 +32,60 @@ const ROUTES: { path: string; keys: string[] }[] = [
   { path: '/search-products', keys: keysOf(productSearchSchema) },
   { path: '/product/$', keys: keysOf(productPageSearchSchema) },
   { path: '/auth/check-email', keys: keysOf(checkEmailSearchSchema) },
-  ...['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary', 'confirmation'].map((step) => ({ path: `/booking/${step}`, keys: keysOf(bookingSearchSchema) })),
+  ...['fares', 'passengers', 'contact', 'ancillaries', 'insurance', 'summary', 'confirmation'].map((step) => ({
+    path: `/booking/${step}`,
+    keys: keysOf(bookingSearchSchema),
+  })),
   ...['client-details', 'communication-preferences', 'favorites', 'travelers', 'viewed'].map((page) => ({ path: `/client-space/${page}`, keys: [] })),
 ]
 
 /** Raw URL text that no encoder would produce: broken escapes, NUL, overlong UTF-8, traversal. */
-const RAW_HOSTILE = ['%', '%%', '%zz', '%E0%A4%A', '%C0%AF', '%ff%fe', '%00', '%0d%0a', '..%2f..%2f', '%2e%2e', '%5B%5D', '%7B%22__proto__%22%3A1%7D', '%EF%BF%BF', '%ED%A0%80']
+const RAW_HOSTILE = [
+  '%',
+  '%%',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ff%fe',
+  '%00',
+  '%0d%0a',
+  '..%2f..%2f',
+  '%2e%2e',
+  '%5B%5D',
+  '%7B%22__proto__%22%3A1%7D',
+  '%EF%BF%BF',
+  '%ED%A0%80',
+]
 
 /** Hostile values, as text (URL-encoded before they go into a URL). */
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '..', '../../etc/passwd', '\u0000', '\uFEFF', '\u202E', 'null', 'undefined', 'NaN', 'Infinity', '-0', '1e309', '9007199254740993', 'true', '[]', '{}', '[[[[[[[[[[]]]]]]]]]]', '<script>alert(1)</script>', "'; DROP TABLE--", 'é'.repeat(300)),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    '..',
+    '../../etc/passwd',
+    '\u0000',
+    '\uFEFF',
+    '\u202E',
+    'null',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e309',
+    '9007199254740993',
+    'true',
+    '[]',
+    '{}',
+    '[[[[[[[[[[]]]]]]]]]]',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE--",
+    'é'.repeat(300),
+  ),
   fc.integer().map(String),
   fc.double().map(String),
   fc.json({ maxDepth: 3 }),
@@ -53,8 +95,13 @@ const hostileText = fc.oneof(
 const encodedValue = fc.oneof({ weight: 4, arbitrary: hostileText.map(encodeURIComponent) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_HOSTILE) })
 
 function queryFor(keys: string[]) {
-  const key = fc.oneof({ weight: 5, arbitrary: keys.length ? fc.constantFrom(...keys) : fc.constant('q') }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', '__proto__[x]', 'a[]', '', '%', '%00') })
-  return fc.array(fc.tuple(key, encodedValue), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k.startsWith('%') ? k : encodeURIComponent(k)}=${v}`).join('&'))
+  const key = fc.oneof(
+    { weight: 5, arbitrary: keys.length ? fc.constantFrom(...keys) : fc.constant('q') },
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', '__proto__[x]', 'a[]', '', '%', '%00') },
+  )
+  return fc
+    .array(fc.tuple(key, encodedValue), { maxLength: 6 })
+    .map((pairs) => pairs.map(([k, v]) => `${k.startsWith('%') ? k : encodeURIComponent(k)}=${v}`).join('&'))
 }
 
 const segment = fc.oneof(hostileText.map(encodeURIComponent), fc.constantFrom('..', '%2e%2e', '.', '%2F', 'a%00b', '%E0%A4%A', 'x'.repeat(300)))
@@ -84,12 +131,42 @@ test('fuzz: every route’s search params never give a 5xx or English internals'
 })
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const
-const CONTENT_TYPES = [undefined, 'application/json', 'application/json; charset=utf-16', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/x-tss-framed'] as const
+const CONTENT_TYPES = [
+  undefined,
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/x-tss-framed',
+] as const
 
 /** Values a function's `data` may be: JSON, and what seroval carries beyond it. */
 const anyData = fc.oneof(
-  fc.anything({ maxDepth: 3, withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, withTypedArray: true }),
-  fc.record({ orderId: hostileText, id: fc.oneof(fc.integer(), hostileText), slug: hostileText, step: hostileText, amountCents: fc.oneof(fc.integer(), hostileText), search: fc.object(), path: hostileText }, { requiredKeys: [] }),
+  fc.anything({
+    maxDepth: 3,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withNullPrototype: true,
+    withBoxedValues: true,
+    withSparseArray: true,
+    withTypedArray: true,
+  }),
+  fc.record(
+    {
+      orderId: hostileText,
+      id: fc.oneof(fc.integer(), hostileText),
+      slug: hostileText,
+      step: hostileText,
+      amountCents: fc.oneof(fc.integer(), hostileText),
+      search: fc.object(),
+      path: hostileText,
+    },
+    { requiredKeys: [] },
+  ),
 )
 
 /** Payload texts: seroval of arbitrary data, raw JSON, seroval-like nodes, empty, garbage. */
@@ -98,7 +175,17 @@ const payloadText = fc.oneof(
   { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
   {
     weight: 1,
-    arbitrary: fc.record({ t: fc.integer({ min: -1, max: 60 }), i: fc.integer({ min: -1, max: 3 }), s: fc.oneof(fc.string(), fc.integer()), p: fc.constant({ k: ['__proto__', 'constructor'], v: [{ t: 10, i: 1, p: { k: ['polluted'], v: [{ t: 2, s: 1 }] } }] }) }, { requiredKeys: ['t'] }).map((node) => JSON.stringify(node)),
+    arbitrary: fc
+      .record(
+        {
+          t: fc.integer({ min: -1, max: 60 }),
+          i: fc.integer({ min: -1, max: 3 }),
+          s: fc.oneof(fc.string(), fc.integer()),
+          p: fc.constant({ k: ['__proto__', 'constructor'], v: [{ t: 10, i: 1, p: { k: ['polluted'], v: [{ t: 2, s: 1 }] } }] }),
+        },
+        { requiredKeys: ['t'] },
+      )
+      .map((node) => JSON.stringify(node)),
   },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', 'null', '{', '{"t":', '\u0000', '[]'.repeat(2000)) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 80 }) },
@@ -106,7 +193,10 @@ const payloadText = fc.oneof(
 
 const callOf = (ids: string[]) =>
   fc.record({
-    id: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'hasOwnProperty', 'valueOf', '..', '%2e%2e', 'x'.repeat(300), '') }),
+    id: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...ids) },
+      { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'hasOwnProperty', 'valueOf', '..', '%2e%2e', 'x'.repeat(300), '') },
+    ),
     // Mostly the framework's own methods and content type, so that most calls reach a function.
     method: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('GET', 'POST') }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
     contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
@@ -125,7 +215,12 @@ test('fuzz: every server function’s input never gives a 5xx or English interna
       if (protocolHeader) headers['x-tsr-serverfn'] = SAME_ORIGIN['x-tsr-serverfn']
       if (contentType) headers['content-type'] = contentType
       const url = `/_serverFn/${id}${method === 'GET' ? `?payload=${encodeURIComponent(payload)}` : ''}`
-      const response = await request.fetch(url, { method, headers, data: method === 'GET' || method === 'OPTIONS' ? undefined : Buffer.from(payload), maxRedirects: 0 })
+      const response = await request.fetch(url, {
+        method,
+        headers,
+        data: method === 'GET' || method === 'OPTIONS' ? undefined : Buffer.from(payload),
+        maxRedirects: 0,
+      })
       const text = visibleText(await response.text())
       statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
       const label = `${method} ${contentType ?? '-'} ${url.slice(0, 120)} ${payload.slice(0, 120)} → ${response.status()}`

@@ -36,7 +36,10 @@ test('a product slug over 200 characters is the French 404 page', async ({ reque
 
 test('an empty JSON body to any POST server function is a French 400', async ({ request }) => {
   for (const name of ['selectFlight', 'startSignIn', 'saveBookingDraft', 'signOut']) {
-    const response = await request.post(`/_serverFn/${serverFnByName(name).id}`, { headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, data: Buffer.alloc(0) })
+    const response = await request.post(`/_serverFn/${serverFnByName(name).id}`, {
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      data: Buffer.alloc(0),
+    })
     expect(response.status(), name).toBe(400)
     expect(errorMessageOf(await response.text())).toBe('La demande est invalide. Veuillez vérifier les informations saisies.')
   }
@@ -45,7 +48,11 @@ test('an empty JSON body to any POST server function is a French 400', async ({ 
 test('names every object inherits are unknown functions (404), not the framework’s 500', async ({ request }) => {
   for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
     for (const method of ['GET', 'POST']) {
-      const response = await request.fetch(`/_serverFn/${name}`, { method, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, data: method === 'POST' ? Buffer.from('{}') : undefined })
+      const response = await request.fetch(`/_serverFn/${name}`, {
+        method,
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        data: method === 'POST' ? Buffer.from('{}') : undefined,
+      })
       expect(response.status(), `${method} ${name}`).toBe(404)
       expectFrench(await response.text())
     }
@@ -98,13 +105,19 @@ test('server-function errors are French and generic: refused inputs, wrong metho
     ['GET', 'multipart/form-data'],
     ['POST', 'application/x-www-form-urlencoded'],
   ]) {
-    const response = await call(method === 'GET' ? 'getBooking' : 'selectAgency', { method, headers: { 'content-type': type! }, data: method === 'GET' ? undefined : 'garbage' })
+    const response = await call(method === 'GET' ? 'getBooking' : 'selectAgency', {
+      method,
+      headers: { 'content-type': type! },
+      data: method === 'GET' ? undefined : 'garbage',
+    })
     expect(response.status(), `${method} ${type}`).toBe(415)
     expectFrench(await response.text())
   }
 
   // A call without the framework's client header whose function returns a bare value (null).
-  const raw = await request.get(`/_serverFn/${serverFnByName('getBooking').id}?payload=${encodeURIComponent(payload({ orderId: 'abc' }))}`, { headers: { 'sec-fetch-site': 'same-origin' } })
+  const raw = await request.get(`/_serverFn/${serverFnByName('getBooking').id}?payload=${encodeURIComponent(payload({ orderId: 'abc' }))}`, {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  })
   expect(raw.status()).toBeLessThan(500)
   expectFrench(await raw.text())
 })

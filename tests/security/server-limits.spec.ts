@@ -83,7 +83,13 @@ test.describe('request bodies are capped (413) without being read', () => {
     const before = rssMB(server.pid)
     const raw = rawSocket(BASE_PORT)
     await raw.ready
-    raw.socket.write(`POST /_serverFn/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n${Object.entries(sameOrigin(server.url)).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`)
+    raw.socket.write(
+      `POST /_serverFn/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n${Object.entries(
+        sameOrigin(server.url),
+      )
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n`,
+    )
     const chunk = Buffer.concat([Buffer.from('10000\r\n'), Buffer.alloc(0x10000, 'x'), Buffer.from('\r\n')])
     let sent = 0
     const started = Date.now()

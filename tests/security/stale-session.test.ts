@@ -98,7 +98,8 @@ describe('a reservation token the API no longer knows', () => {
 
   it('is retried once only: a second 401 is the failure', async () => {
     cookies.set('session', STALE)
-    const refused = (token: string) => api.apiRequest({ path: '/order/', method: 'POST', schema: z.unknown(), error: 'Failed to create order', token: `${token}-x` })
+    const refused = (token: string) =>
+      api.apiRequest({ path: '/order/', method: 'POST', schema: z.unknown(), error: 'Failed to create order', token: `${token}-x` })
     await expect(session.withSessionToken(refused)).rejects.toMatchObject({ status: 401 })
     expect(received.filter((r) => r.url === '/api/v2/order/')).toHaveLength(2)
   })
@@ -113,16 +114,19 @@ describe('a reservation token the API no longer knows', () => {
 })
 
 describe('a malformed session cookie', () => {
-  it.each(['short', 'a b c d e f g h', `${'x'.repeat(20)}\u00e9`, `${'x'.repeat(20)}"; admin`, 'y'.repeat(600)])('%j is treated as absent, never sent upstream, and replaced', async (value) => {
-    cookies.set('session', value)
-    expect(session.readSessionToken()).toBeUndefined()
-    await session.withSessionToken(createOrder)
-    expect(received).toEqual([
-      { method: 'GET', url: '/api/v2/session/token', authorization: undefined },
-      { method: 'POST', url: '/api/v2/order/', authorization: `Token ${FRESH}` },
-    ])
-    expect(cookies.get('session')).toBe(FRESH)
-  })
+  it.each(['short', 'a b c d e f g h', `${'x'.repeat(20)}\u00e9`, `${'x'.repeat(20)}"; admin`, 'y'.repeat(600)])(
+    '%j is treated as absent, never sent upstream, and replaced',
+    async (value) => {
+      cookies.set('session', value)
+      expect(session.readSessionToken()).toBeUndefined()
+      await session.withSessionToken(createOrder)
+      expect(received).toEqual([
+        { method: 'GET', url: '/api/v2/session/token', authorization: undefined },
+        { method: 'POST', url: '/api/v2/order/', authorization: `Token ${FRESH}` },
+      ])
+      expect(cookies.get('session')).toBe(FRESH)
+    },
+  )
 
   it('renewSessionToken does not forward it either', async () => {
     await session.renewSessionToken('bad token')

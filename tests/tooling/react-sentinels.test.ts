@@ -25,7 +25,9 @@ describe("react-dom's sentinel errors", () => {
   })
 
   it('fail the build when react-dom changed them', () => {
-    expect(() => transformReactSentinels(reactDomClient.replace('Error(formatProdErrorMessage(461))', 'Error("x")'))).toThrow(/review \.config\/react-sentinels\.ts/)
+    expect(() => transformReactSentinels(reactDomClient.replace('Error(formatProdErrorMessage(461))', 'Error("x")'))).toThrow(
+      /review \.config\/react-sentinels\.ts/,
+    )
     expect(() => transformReactSentinels('')).toThrow(/react-sentinel-errors/)
   })
 })

@@ -30,7 +30,16 @@ export function TextField(props: Bound<TextFieldProps>) {
 export function PasswordField(props: Bound<PasswordFieldProps>) {
   const field = useFieldContext<string>()
   const error = useFieldError()
-  return <DsPasswordField {...props} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} isInvalid={Boolean(error)} errorMessage={error} />
+  return (
+    <DsPasswordField
+      {...props}
+      value={field.state.value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={Boolean(error)}
+      errorMessage={error}
+    />
+  )
 }
 
 /** A radio group over a string value; '' is no choice yet. */

@@ -5,7 +5,8 @@ import { USER_MESSAGES } from '~/lib/user-messages'
 import { fieldErrors, live, useAppForm } from './index'
 
 type Values = { firstName: string; lastName: string }
-const rules = ({ value }: { value: Values }) => fieldErrors({ ...(value.firstName ? {} : { firstName: 'Le prénom est requis' }), ...(value.lastName ? {} : { lastName: 'Le nom est requis' }) })
+const rules = ({ value }: { value: Values }) =>
+  fieldErrors({ ...(value.firstName ? {} : { firstName: 'Le prénom est requis' }), ...(value.lastName ? {} : { lastName: 'Le nom est requis' }) })
 
 function TestForm({ onSubmit, mode }: { onSubmit: (value: Values) => unknown; mode?: 'live' }) {
   const form = useAppForm({

@@ -11,7 +11,11 @@ import { PendingButton, type PendingButtonProps } from './PendingButton'
  * The `<form>` element: no browser validation (our messages instead), submit through TanStack
  * Form, then the first field in error (refused by the rules or by the server) takes the focus.
  */
-export function Form({ children, ref: outerRef, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { children: ReactNode; ref?: Ref<HTMLFormElement> }) {
+export function Form({
+  children,
+  ref: outerRef,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { children: ReactNode; ref?: Ref<HTMLFormElement> }) {
   const form = useFormContext()
   const ref = useRef<HTMLFormElement>(null)
   useImperativeHandle(outerRef, () => ref.current as HTMLFormElement, [])
@@ -38,7 +42,10 @@ export function Failure({ render }: { render?: (message: string) => ReactNode })
 }
 
 /** The submit button: a spinner saying `pendingLabel` while the submit runs, a second press does nothing. */
-export function SubmitButton({ children, ...props }: Omit<PendingButtonProps, 'isPending' | 'type' | 'children'> & { children: ReactNode | ((isPending: boolean) => ReactNode) }) {
+export function SubmitButton({
+  children,
+  ...props
+}: Omit<PendingButtonProps, 'isPending' | 'type' | 'children'> & { children: ReactNode | ((isPending: boolean) => ReactNode) }) {
   const form = useFormContext()
   const isPending = useStore(form.store, (s) => s.isSubmitting)
   return (

@@ -45,7 +45,10 @@ type Family = (typeof FAMILIES_REGULAR)[number] | (typeof FAMILIES_LOW_COST)[num
 function fareOptions(family: Family, cabinClass: number, rng: Rng) {
   const options = [
     { description: 'Bagage cabine 12 kg', indicator: 'Included' },
-    { description: family.bags > 0 ? `${family.bags} bagage${family.bags > 1 ? 's' : ''} en soute 23 kg` : 'Bagage en soute', indicator: family.bags > 0 ? 'Included' : 'Chargeable' },
+    {
+      description: family.bags > 0 ? `${family.bags} bagage${family.bags > 1 ? 's' : ''} en soute 23 kg` : 'Bagage en soute',
+      indicator: family.bags > 0 ? 'Included' : 'Chargeable',
+    },
     { description: 'Choix du siège', indicator: family.seat },
     { description: 'Modification du billet', indicator: family.change },
     { description: 'Remboursement', indicator: family.refund },
@@ -85,11 +88,20 @@ function buildOptions(seg: FlightSearchSegment, index: number, seedKey: string, 
       const familyList = template.lowCost ? FAMILIES_LOW_COST : FAMILIES_REGULAR
       const family = trng.pick<Family>(familyList)
       const cabinRoll = trng.next()
-      const cabinClass = template.lowCost || template.legs.every((l) => l.train)
-        ? 1
-        : longHaul
-          ? cabinRoll < 0.7 ? 1 : cabinRoll < 0.85 ? 8 : cabinRoll < 0.97 ? 2 : 4
-          : cabinRoll < 0.88 ? 1 : 2
+      const cabinClass =
+        template.lowCost || template.legs.every((l) => l.train)
+          ? 1
+          : longHaul
+            ? cabinRoll < 0.7
+              ? 1
+              : cabinRoll < 0.85
+                ? 8
+                : cabinRoll < 0.97
+                  ? 2
+                  : 4
+            : cabinRoll < 0.88
+              ? 1
+              : 2
       // First departure between 05:30 and 23:00 local, every 5 minutes.
       const localDep = day * 1440 + 330 + trng.int(0, 210) * 5
       let utc = localDep - offsetMinutes(template.legs[0]!.from.timeZone, seg.date)
@@ -125,7 +137,9 @@ function buildOptions(seg: FlightSearchSegment, index: number, seedKey: string, 
           duration: hmm(minutes),
           carrier: carrier.code,
           flightNumber,
-          equipment: leg.train ? 'TRN' : trng.pick(dist(leg.from, leg.to) > 3500 ? ['77W', '359', '789', '388', '333'] : ['320', '32N', '319', '321', 'E90', '73H', 'AT7', 'CR9']),
+          equipment: leg.train
+            ? 'TRN'
+            : trng.pick(dist(leg.from, leg.to) > 3500 ? ['77W', '359', '789', '388', '333'] : ['320', '32N', '319', '321', 'E90', '73H', 'AT7', 'CR9']),
           cabinClass: cabinClass as Segment['cabinClass'],
           timeBeforeSegment: wait,
           fare: {
@@ -271,4 +285,3 @@ export function requiresReturnTicket(search: FlightSearch): boolean {
   const destination = resolveLocation(search.segments[0]!.to)[0]
   return destination !== undefined && RETURN_TICKET_COUNTRIES.includes(destination.country)
 }
-

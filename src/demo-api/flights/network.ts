@@ -88,7 +88,7 @@ export const round5 = (n: number) => Math.max(5, Math.round(n / 5) * 5)
 
 export function legMinutes(leg: Leg): number {
   const d = distanceKm(leg.from.lat, leg.from.lng, leg.to.lat, leg.to.lng)
-  if (leg.train) return round5(d / 205 * 60 + 15)
+  if (leg.train) return round5((d / 205) * 60 + 15)
   return round5(35 + (d / 800) * 60)
 }
 
@@ -154,8 +154,12 @@ export function templatesBetween(o: Airport, d: Airport, rng: Rng): Template[] {
 
   // Two stops: a hub near the origin, then a hub near the destination (long trips to small airports).
   if (total > 2500 && (out.length < 6 || d.size === 1 || o.size === 1)) {
-    const firsts = AIRLINES.filter((c) => !c.lowCost && c.code !== '2C' && c.hubs.some((h) => AIRPORTS_BY_CODE.get(h) && dist(o, AIRPORTS_BY_CODE.get(h)!) < 1500))
-    const lasts = AIRLINES.filter((c) => !c.lowCost && c.code !== '2C' && c.hubs.some((h) => AIRPORTS_BY_CODE.get(h) && dist(AIRPORTS_BY_CODE.get(h)!, d) < 3000))
+    const firsts = AIRLINES.filter(
+      (c) => !c.lowCost && c.code !== '2C' && c.hubs.some((h) => AIRPORTS_BY_CODE.get(h) && dist(o, AIRPORTS_BY_CODE.get(h)!) < 1500),
+    )
+    const lasts = AIRLINES.filter(
+      (c) => !c.lowCost && c.code !== '2C' && c.hubs.some((h) => AIRPORTS_BY_CODE.get(h) && dist(AIRPORTS_BY_CODE.get(h)!, d) < 3000),
+    )
     let added = 0
     for (const a of firsts) {
       for (const b of lasts) {
@@ -194,7 +198,13 @@ export function templatesFor(fromCode: string, toCode: string, rng: Rng, forceAi
     if (s && TRAIN_STATIONS_TO_CDG.includes(s.code)) destinationStations.add(s)
   }
   const train = (from: Airport, to: Airport): Leg => ({ from, to, carrier: AIR_FRANCE, train: true })
-  const mk = (legs: Leg[]): Template => ({ legs, airportChange: false, lowCost: false, carrier: AIR_FRANCE, distance: legs.reduce((s, l) => s + dist(l.from, l.to), 0) })
+  const mk = (legs: Leg[]): Template => ({
+    legs,
+    airportChange: false,
+    lowCost: false,
+    carrier: AIR_FRANCE,
+    distance: legs.reduce((s, l) => s + dist(l.from, l.to), 0),
+  })
   for (const s of originStations) {
     for (const d of destinationAirports) {
       if (d.code === 'CDG') out.push(mk([train(s, CDG)]))
@@ -213,16 +223,24 @@ export function templatesFor(fromCode: string, toCode: string, rng: Rng, forceAi
     let changes = out.filter((t) => t.airportChange)
     if (changes.length === 0) {
       // Via Paris: arrive at Orly, leave from Charles de Gaulle (or London Gatwick → Heathrow from Paris).
-      const [arrive, leave, carrier] = originAirports.some((a) => a.city === 'PAR') || destinationAirports.some((a) => a.city === 'PAR')
-        ? ['LGW', 'LHR', 'BA']
-        : ['ORY', 'CDG', 'AF']
+      const [arrive, leave, carrier] =
+        originAirports.some((a) => a.city === 'PAR') || destinationAirports.some((a) => a.city === 'PAR') ? ['LGW', 'LHR', 'BA'] : ['ORY', 'CDG', 'AF']
       const h1 = AIRPORTS_BY_CODE.get(arrive)!
       const h2 = AIRPORTS_BY_CODE.get(leave)!
       const airline = AIRLINES_BY_CODE.get(carrier)!
       for (const o of originAirports) {
         for (const d of destinationAirports) {
           if (o.city === h1.city || d.city === h1.city) continue
-          changes.push({ legs: [{ from: o, to: h1, carrier: airline, train: false }, { from: h2, to: d, carrier: airline, train: false }], airportChange: true, lowCost: false, carrier: airline, distance: dist(o, h1) + dist(h2, d) })
+          changes.push({
+            legs: [
+              { from: o, to: h1, carrier: airline, train: false },
+              { from: h2, to: d, carrier: airline, train: false },
+            ],
+            airportChange: true,
+            lowCost: false,
+            carrier: airline,
+            distance: dist(o, h1) + dist(h2, d),
+          })
         }
       }
     }
@@ -231,4 +249,3 @@ export function templatesFor(fromCode: string, toCode: string, rng: Rng, forceAi
   }
   return out
 }
-

@@ -34,7 +34,10 @@ export const agencyHandlers = [
     '*/api/v2/report-agency-simple',
     handle(({ request }) => {
       const q = parseQuery(request, listQuery)
-      const fields = q.fields?.split(',').map((f) => f.trim()).filter(Boolean)
+      const fields = q.fields
+        ?.split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)
       let items: (Agency & { distance?: number })[] = getAgencies()
       if (q.status) items = items.filter((a) => a.status === q.status)
       if (q.search) {

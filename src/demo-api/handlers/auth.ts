@@ -31,14 +31,19 @@ const LINK_TTL_MS = 24 * 3600_000
  * Rate limits: at most MAX_MAILS_PER_WINDOW codes or links to one address per window, and
  * MAX_CODE_ATTEMPTS wrong tries per code, after which the code is revoked. Both answer 429.
  */
-const tooMany = (code: 'too_many_attempts' | 'too_many_requests', message: string, retryAfter: number) => new HttpError(429, code, message, undefined, retryAfter)
+const tooMany = (code: 'too_many_attempts' | 'too_many_requests', message: string, retryAfter: number) =>
+  new HttpError(429, code, message, undefined, retryAfter)
 
 function checkMailQuota(email: string) {
   const since = Date.now() - MAIL_WINDOW_SECONDS * 1000
   const recent = store.mailbox.filter((m) => m.to === email && Date.parse(m.sentAt) > since)
   if (recent.length < MAX_MAILS_PER_WINDOW) return
   const oldest = Math.min(...recent.map((m) => Date.parse(m.sentAt)))
-  throw tooMany('too_many_requests', 'Too many e-mails sent to this address, try again later', Math.ceil((oldest + MAIL_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
+  throw tooMany(
+    'too_many_requests',
+    'Too many e-mails sent to this address, try again later',
+    Math.ceil((oldest + MAIL_WINDOW_SECONDS * 1000 - Date.now()) / 1000),
+  )
 }
 
 export function profile(account: Account) {
@@ -63,7 +68,13 @@ export function profile(account: Account) {
 function sessionReply(accountEmail: string, rememberMe: boolean) {
   const session = store.createUserSession(accountEmail)
   const account = store.accounts.get(accountEmail)!
-  return { access_token: session.accessToken, token_type: 'Bearer', expires_in: rememberMe ? 30 * 86400 : 86400, remember_me: rememberMe, user: profile(account) }
+  return {
+    access_token: session.accessToken,
+    token_type: 'Bearer',
+    expires_in: rememberMe ? 30 * 86400 : 86400,
+    remember_me: rememberMe,
+    user: profile(account),
+  }
 }
 
 function sendLink(request: Request, accountEmail: string, kind: 'login-link' | 'confirm-email', redirect?: string) {
@@ -114,7 +125,16 @@ function seedAccount() {
       },
     ],
     travelers: [
-      { id: store.newItemId(), category: 'ADT', title: 'Mrs', first_name: 'Camille', last_name: 'Martin', birth_date: '1986-05-14', email: demoEmail, phone: '612345678' },
+      {
+        id: store.newItemId(),
+        category: 'ADT',
+        title: 'Mrs',
+        first_name: 'Camille',
+        last_name: 'Martin',
+        birth_date: '1986-05-14',
+        email: demoEmail,
+        phone: '612345678',
+      },
       { id: store.newItemId(), category: 'CHD', title: 'Mr', first_name: 'Léo', last_name: 'Martin', birth_date: '2017-09-02', email: null, phone: null },
     ],
     favorites: [],
@@ -141,7 +161,14 @@ export const authHandlers = [
       checkMailQuota(body.email)
       const code = store.randomCode()
       store.loginCodes.set(body.email, { code, expires: Date.now() + CODE_TTL_MS, attempts: 0, revoked: false })
-      store.sendMail({ to: body.email, owner: requesterToken(request), kind: 'login-code', subject: `Votre code de connexion : ${code}`, code, text: `Votre code de connexion est ${code}. Il est valable 10 minutes.` })
+      store.sendMail({
+        to: body.email,
+        owner: requesterToken(request),
+        kind: 'login-code',
+        subject: `Votre code de connexion : ${code}`,
+        code,
+        text: `Votre code de connexion est ${code}. Il est valable 10 minutes.`,
+      })
       return json({ success: true, email: maskEmail(body.email), expires_in: CODE_TTL_MS / 1000 })
     }),
   ),
@@ -200,7 +227,20 @@ export const authHandlers = [
       if (store.accounts.has(body.email)) throw new HttpError(409, 'conflict', 'An account already exists for this e-mail')
       const [y, m, d] = body.date_of_birth.split('-').map(Number) as [number, number, number]
       const addresses: StoredAddress[] = body.address
-        ? [{ id: store.newItemId(), address_type: 'delivery', country: body.country.toLowerCase(), default: true, delivery_note: encoded({ note: '', elevator: false }), locality: body.city ?? '', phone_number: body.phone_number, postal_code: body.postal_code ?? '', recipient: encoded({ first_name: body.first_name, last_name: body.last_name }), street_address: encoded({ street_number: '', street: body.address }) }]
+        ? [
+            {
+              id: store.newItemId(),
+              address_type: 'delivery',
+              country: body.country.toLowerCase(),
+              default: true,
+              delivery_note: encoded({ note: '', elevator: false }),
+              locality: body.city ?? '',
+              phone_number: body.phone_number,
+              postal_code: body.postal_code ?? '',
+              recipient: encoded({ first_name: body.first_name, last_name: body.last_name }),
+              street_address: encoded({ street_number: '', street: body.address }),
+            },
+          ]
         : []
       store.accounts.set(body.email, {
         id: store.newAccountId(),
@@ -246,7 +286,10 @@ export const authHandlers = [
       const { fields } = parseQuery(request, z.object({ fields: z.string().max(500).optional() }))
       const full = profile(account)
       if (!fields) return json(full)
-      const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean)
+      const wanted = fields
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean)
       return json(Object.fromEntries(Object.entries(full).filter(([k]) => wanted.includes(k))))
     }),
   ),
@@ -263,7 +306,15 @@ export const authHandlers = [
         store.accounts.set(body.email, account)
         session.email = body.email
       }
-      Object.assign(account, { gender: body.gender, firstName: body.first_name, lastName: body.last_name, birthDay: body.birth_day, birthMonth: body.birth_month, birthYear: body.birth_year, phoneNumber: body.phone_number })
+      Object.assign(account, {
+        gender: body.gender,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        birthDay: body.birth_day,
+        birthMonth: body.birth_month,
+        birthYear: body.birth_year,
+        phoneNumber: body.phone_number,
+      })
       const { receive_email_comm, receive_promo_offers, no_postal_offers } = body
       account.consents = {
         receive_email_comm: receive_email_comm ?? account.consents.receive_email_comm,
@@ -306,6 +357,4 @@ export const authHandlers = [
     if (token) store.userSessions.delete(token)
     return new HttpResponse(null, { status: 204 })
   }),
-
-
 ]

@@ -25,7 +25,11 @@ describe('demo API: catalogue and storefront', () => {
     expect(flash.length).toBeGreaterThan(0)
     const ends = flash.map((f) => (f.type === 'flash_sale_banner' ? new Date(f.value.banner_end_date).getTime() : 0))
     expect(ends.map((end) => end > Date.now())).toEqual(ends.map((_, i) => i !== 2))
-    const img = await call(home.blocks[0]!.value.modules[0]!.type === 'slideshow_homepage_banner' ? (home.blocks[0]!.value.modules[0]!.value.image.url as string).replace('/api/v2', '') : '')
+    const img = await call(
+      home.blocks[0]!.value.modules[0]!.type === 'slideshow_homepage_banner'
+        ? (home.blocks[0]!.value.modules[0]!.value.image.url as string).replace('/api/v2', '')
+        : '',
+    )
     expect(img.headers.get('content-type')).toBe('image/png')
   })
 
@@ -49,7 +53,9 @@ describe('demo API: catalogue and storefront', () => {
       for (const hour of [0, 7, 12, 22, 23]) {
         vi.setSystemTime(new Date(`2026-11-24T${String(hour).padStart(2, '0')}:30:00+01:00`))
         const home = homePageSchema.parse((await call('/pages/home')).json)
-        const ends = home.blocks.flatMap((b) => b.value.modules).flatMap((m) => (m.type === 'flash_sale_banner' ? [new Date(m.value.banner_end_date).getTime()] : []))
+        const ends = home.blocks
+          .flatMap((b) => b.value.modules)
+          .flatMap((m) => (m.type === 'flash_sale_banner' ? [new Date(m.value.banner_end_date).getTime()] : []))
         expect({ hour, future: ends.map((end) => end > Date.now()) }).toEqual({ hour, future: ends.map((_, i) => i !== 2) })
       }
     } finally {
@@ -68,7 +74,10 @@ describe('demo API: catalogue and storefront', () => {
     expect(marks).toEqual([...marks].sort((a, b) => b - a))
     const filtered = productPageSchema.parse((await call('/search/products/full?stars=5&theme=plage++famille&page=1')).json)
     expect(filtered.results.every((p) => p.stars === 5 && ['plage', 'famille'].every((t) => p.themes.some((x) => x.code === t)))).toBe(true)
-    const opts = searchOptionsSchema.parse((await call('/search/options?type_voyage=sejour&accommodation_type=hotel,club&response_data=departure_city,destination,accommodation_type,theme,stars')).json)
+    const opts = searchOptionsSchema.parse(
+      (await call('/search/options?type_voyage=sejour&accommodation_type=hotel,club&response_data=departure_city,destination,accommodation_type,theme,stars'))
+        .json,
+    )
     expect(opts.stars).toHaveLength(5)
     expect((await call('/search/products/full?page=9999')).status).toBe(404)
     expect((await call('/search/products/full?stars=9')).status).toBe(400)
@@ -77,7 +86,9 @@ describe('demo API: catalogue and storefront', () => {
     expect((await call('/search/products')).status).toBe(400)
     const ref = referenceResultSchema.parse((await call('/search/products/reference?reference=HV010000')).json)
     expect(ref[0]!.id).toBe(10000)
-    similarProductsSchema.parse((await call(`/menus/similar-product?byPage=4&destination=${page1.results[0]!.parent_destinations[0]!.destinations[1]!.code}`)).json)
+    similarProductsSchema.parse(
+      (await call(`/menus/similar-product?byPage=4&destination=${page1.results[0]!.parent_destinations[0]!.destinations[1]!.code}`)).json,
+    )
   })
 
   it('answers availability, reviews and deeplinks', async () => {
@@ -92,7 +103,9 @@ describe('demo API: catalogue and storefront', () => {
     if (durations.status !== 'success') throw new Error('durations')
     const { days, nights } = durations.data[0]!
     const ym = todayInParis().toPlainYearMonth().add({ months: 2 }).toString()
-    const month = monthPricesReplySchema.parse((await call(`/search/products/availability/${id}/departures/${code}/${days}/${nights}?departure_year_month=${ym}`)).json)
+    const month = monthPricesReplySchema.parse(
+      (await call(`/search/products/availability/${id}/departures/${code}/${days}/${nights}?departure_year_month=${ym}`)).json,
+    )
     expect(month.status).toBe('success')
     const again = (await call(`/search/products/availability/${id}/departures/${code}/${days}/${nights}?departure_year_month=${ym}`)).json
     expect(again).toEqual(month)
@@ -100,7 +113,9 @@ describe('demo API: catalogue and storefront', () => {
     expect((await call('/search/products/availability/1/best')).status).toBe(404)
     const reviews = reviewsReplySchema.parse((await call(`/search/products/review/${id}`)).json)
     expect(reviews.marks.reduce((s, m) => s + m.count, 0)).toBe(reviews.total_reviews)
-    const link = deeplinkReplySchema.parse((await call('/search/products/deeplink/product', { body: { productId: id, deviceType: 'desktop', goBackUrl: '/', extra: { channel: 'B2C' } } })).json)
+    const link = deeplinkReplySchema.parse(
+      (await call('/search/products/deeplink/product', { body: { productId: id, deviceType: 'desktop', goBackUrl: '/', extra: { channel: 'B2C' } } })).json,
+    )
     expect(link.data.deeplink_url.startsWith('/')).toBe(true)
     deeplinkReplySchema.parse((await call('/search/products/deeplink/hotel-vol', { body: { url: '/x', deviceType: 'mobile', bookingRequest: {} } })).json)
   })

@@ -130,7 +130,12 @@ function bestPrice(p: Product) {
 }
 
 const deeplinkBody = deeplinkRequestSchema
-const TOP_KEY_TYPES = { 'sejours.hotel-ou-club': 'sejour', 'sejours.locations-and-campings': 'location', circuits: 'circuit', croisieres: 'croisiere' } as const satisfies Record<(typeof TOP_DESTINATION_KEYS)[number], string>
+const TOP_KEY_TYPES = {
+  'sejours.hotel-ou-club': 'sejour',
+  'sejours.locations-and-campings': 'location',
+  circuits: 'circuit',
+  croisieres: 'croisiere',
+} as const satisfies Record<(typeof TOP_DESTINATION_KEYS)[number], string>
 
 export const catalogueHandlers = [
   http.get(
@@ -139,7 +144,9 @@ export const catalogueHandlers = [
       const q = parseQuery(
         request,
         searchParams.extend({
-          response_data: csv.pipe(z.array(z.enum(['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores', 'meal_plan', 'price_range']))).optional(),
+          response_data: csv
+            .pipe(z.array(z.enum(['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores', 'meal_plan', 'price_range'])))
+            .optional(),
         }),
       )
       const wanted = q.response_data ?? ['departure_city', 'destination', 'accommodation_type', 'theme', 'stars']
@@ -151,22 +158,42 @@ export const catalogueHandlers = [
         out.departure_city = DEPARTURE_CITIES.map((d) => ({ code: d.code, label: d.label, count: c.get(d.code) ?? 0 }))
       }
       if (wanted.includes('destination')) {
-        const c = counts(all.filter((p) => matches(p, { ...q, destination: undefined })), (p) => [p.destination.code, p.destination.region])
+        const c = counts(
+          all.filter((p) => matches(p, { ...q, destination: undefined })),
+          (p) => [p.destination.code, p.destination.region],
+        )
         out.destination = [
           ...Object.entries(REGIONS).map(([code, label]) => ({ code, label, type: 'region', count: c.get(code) ?? 0 })),
-          ...DESTINATIONS.map((d) => ({ code: d.code, label: d.label, type: 'destination', country_code: d.country, country_name: countryName(d.country), region: d.region, count: c.get(d.code) ?? 0 })),
+          ...DESTINATIONS.map((d) => ({
+            code: d.code,
+            label: d.label,
+            type: 'destination',
+            country_code: d.country,
+            country_name: countryName(d.country),
+            region: d.region,
+            count: c.get(d.code) ?? 0,
+          })),
         ]
       }
       if (wanted.includes('accommodation_type')) {
-        const c = counts(all.filter((p) => matches(p, q, 'accommodation_type')), (p) => [p.accommodation_type])
+        const c = counts(
+          all.filter((p) => matches(p, q, 'accommodation_type')),
+          (p) => [p.accommodation_type],
+        )
         out.accommodation_type = Object.entries(ACCOMMODATION_TYPES).map(([code, label]) => ({ code, label, count: c.get(code) ?? 0 }))
       }
       if (wanted.includes('theme')) {
-        const c = counts(all.filter((p) => matches(p, q, 'theme')), (p) => p.themes)
+        const c = counts(
+          all.filter((p) => matches(p, q, 'theme')),
+          (p) => p.themes,
+        )
         out.theme = Object.entries(THEMES).map(([code, label]) => ({ code, label, count: c.get(code) ?? 0 }))
       }
       if (wanted.includes('stars')) {
-        const c = counts(all.filter((p) => matches(p, q, 'stars')), (p) => [String(p.stars)])
+        const c = counts(
+          all.filter((p) => matches(p, q, 'stars')),
+          (p) => [String(p.stars)],
+        )
         out.stars = [1, 2, 3, 4, 5].map((s) => ({ code: String(s), label: `${s} étoile${s > 1 ? 's' : ''}`, count: c.get(String(s)) ?? 0 }))
       }
       if (wanted.includes('scores')) {
@@ -175,7 +202,10 @@ export const catalogueHandlers = [
         out.scores = [9, 8, 7, 6, 5].map((s) => ({ code: String(s), label: labels[s], count: rel.filter((p) => p.global_rate >= s).length }))
       }
       if (wanted.includes('meal_plan')) {
-        const c = counts(all.filter((p) => matches(p, q, 'meal_plan')), (p) => [p.meal_plan])
+        const c = counts(
+          all.filter((p) => matches(p, q, 'meal_plan')),
+          (p) => [p.meal_plan],
+        )
         out.meal_plan = MEAL_PLANS.map((m) => ({ code: m, label: m, count: c.get(m) ?? 0 }))
       }
       if (wanted.includes('price_range')) {
@@ -206,7 +236,9 @@ export const catalogueHandlers = [
     handle(({ request }) => {
       const q = parseQuery(request, z.object({ reference: csv.pipe(z.array(z.string().max(20)).min(1).max(20)) }))
       const refs = q.reference.map((r) => r.toUpperCase())
-      const found = getProducts().filter((p) => refs.some((r) => p.reference.startsWith(r) || String(p.product_id) === r)).slice(0, 20)
+      const found = getProducts()
+        .filter((p) => refs.some((r) => p.reference.startsWith(r) || String(p.product_id) === r))
+        .slice(0, 20)
       return json(found.map((p) => ({ id: p.product_id, slug: p.slug, title: p.title, reference: p.reference })))
     }),
   ),
@@ -217,19 +249,28 @@ export const catalogueHandlers = [
     handle(({ request }) => {
       const q = parseQuery(request, z.object({ key: z.enum(TOP_DESTINATION_KEYS) }))
       const type = TOP_KEY_TYPES[q.key]
-      const offered = new Set(getProducts().filter((p) => p.type_voyage === type).map((p) => p.destination.code))
+      const offered = new Set(
+        getProducts()
+          .filter((p) => p.type_voyage === type)
+          .map((p) => p.destination.code),
+      )
       const rng = createRng(q.key)
       return json(
-        rng.sample(DESTINATIONS.filter((d) => offered.has(d.code)), 8).map((d) => ({
-          code: d.code,
-          name: d.label,
-          label: d.label,
-          country_name: countryName(d.country),
-          country_code: d.country,
-          category: 'Destination',
-          type: 'destination',
-          image: { url: sceneImage(d.code, 0, d.scene), title: d.label },
-        })),
+        rng
+          .sample(
+            DESTINATIONS.filter((d) => offered.has(d.code)),
+            8,
+          )
+          .map((d) => ({
+            code: d.code,
+            name: d.label,
+            label: d.label,
+            country_name: countryName(d.country),
+            country_code: d.country,
+            category: 'Destination',
+            type: 'destination',
+            image: { url: sceneImage(d.code, 0, d.scene), title: d.label },
+          })),
       )
     }),
   ),
@@ -280,7 +321,15 @@ export const catalogueHandlers = [
         data: departureDates(p, q.departure_year_month).map((date) => {
           const rng = createRng(`${p.product_id}|${date}|seats`)
           const seats = rng.int(0, 12)
-          return { date, price: priceFor(p, d.code, nights.data, date), available: seats > 0, seats_left: seats, departure_city: d, nights: nights.data, days: days.data }
+          return {
+            date,
+            price: priceFor(p, d.code, nights.data, date),
+            available: seats > 0,
+            seats_left: seats,
+            departure_city: d,
+            nights: nights.data,
+            days: days.data,
+          }
         }),
       })
     }),
@@ -305,7 +354,10 @@ export const catalogueHandlers = [
     '*/api/v2/search/products',
     handle(({ request }) => {
       const q = parseQuery(request, productsByIdsQuerySchema)
-      const found = 'slug' in q ? [getProductsBySlug().get(q.slug)].filter((p): p is Product => Boolean(p)) : q.product_id__in.map((id) => getProductsById().get(id)).filter((p): p is Product => Boolean(p))
+      const found =
+        'slug' in q
+          ? [getProductsBySlug().get(q.slug)].filter((p): p is Product => Boolean(p))
+          : q.product_id__in.map((id) => getProductsById().get(id)).filter((p): p is Product => Boolean(p))
       const results = found.map((p) => ({ ...productView(p), description: productDescription(p) }))
       return json({ count: results.length, next: null, previous: null, results })
     }),
@@ -314,7 +366,14 @@ export const catalogueHandlers = [
   http.get(
     '*/api/v2/menus/similar-product',
     handle(({ request }) => {
-      const q = parseQuery(request, z.object({ destination: z.string().min(1).max(60), byPage: z.coerce.number().int().min(1).max(50).default(8), exclude: z.coerce.number().int().optional() }))
+      const q = parseQuery(
+        request,
+        z.object({
+          destination: z.string().min(1).max(60),
+          byPage: z.coerce.number().int().min(1).max(50).default(8),
+          exclude: z.coerce.number().int().optional(),
+        }),
+      )
       const d = q.destination.toLowerCase()
       const same = getProducts().filter((p) => (p.destination.code === d || p.destination.region === d || p.slug === d) && p.product_id !== q.exclude)
       same.sort((a, b) => b.popularity - a.popularity)
@@ -343,4 +402,3 @@ export const catalogueHandlers = [
     }),
   ),
 ]
-

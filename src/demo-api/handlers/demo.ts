@@ -44,7 +44,12 @@ function pngOf(scene: Scene, name: string, size: { width: number; height: number
 
 const faultBody = z.object({
   path: z.string().min(1).max(300),
-  method: z.string().regex(/^[A-Za-z]+$/).transform((s) => s.toUpperCase()).nullable().optional(),
+  method: z
+    .string()
+    .regex(/^[A-Za-z]+$/)
+    .transform((s) => s.toUpperCase())
+    .nullable()
+    .optional(),
   fault: z.enum(FAULTS),
   times: z.number().int().positive().max(1000).nullable().optional(),
   timeout_ms: z.number().int().min(10).max(600_000).optional(),
@@ -54,7 +59,10 @@ export const demoHandlers = [
   http.get('*/api/v2/demo/mailbox.json', ({ request }) => {
     const view = mailboxView(request)
     // Who asked is not shown (a reservation token).
-    return json(view.mails.map(({ owner: _, ...mail }) => mail), view.setCookie ? { headers: { 'set-cookie': view.setCookie } } : undefined)
+    return json(
+      view.mails.map(({ owner: _, ...mail }) => mail),
+      view.setCookie ? { headers: { 'set-cookie': view.setCookie } } : undefined,
+    )
   }),
 
   // The mailbox shows a visitor only the mail its own browser asked for (mailbox.ts).
@@ -62,12 +70,18 @@ export const demoHandlers = [
     const view = mailboxView(request)
     const items = view.mails
       .map(
-        (m) => `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
-          m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
-        }${m.link ? `<p><a href="${esc(m.link)}">${m.kind === 'confirm-email' ? 'Activer mon compte' : 'Me connecter'}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
+        (m) =>
+          `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
+            m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
+          }${m.link ? `<p><a href="${esc(m.link)}">${m.kind === 'confirm-email' ? 'Activer mon compte' : 'Me connecter'}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
       )
       .join('')
-    return page('Boîte de réception (démo)', `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`, 200, view.setCookie)
+    return page(
+      'Boîte de réception (démo)',
+      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
+      200,
+      view.setCookie,
+    )
   }),
 
   http.get('*/api/v2/demo/payment/:paymentId', ({ params }) => {
@@ -97,7 +111,10 @@ export const demoHandlers = [
 
   http.get('*/api/v2/demo/deeplink/:ref', ({ request }) => {
     const title = new URL(request.url).searchParams.get('title') ?? 'Réservation'
-    return page('Réservation partenaire (démo)', `<h1>${esc(title)}</h1><p>Cette page représente le site de réservation partenaire.</p><p><a href="/">Retour à l\u2019accueil</a></p>`)
+    return page(
+      'Réservation partenaire (démo)',
+      `<h1>${esc(title)}</h1><p>Cette page représente le site de réservation partenaire.</p><p><a href="/">Retour à l\u2019accueil</a></p>`,
+    )
   }),
 
   /**
@@ -108,8 +125,10 @@ export const demoHandlers = [
     const scene = String(params.scene)
     const [, name, format] = /^([a-z0-9-]{1,60})\.(svg|png)$/.exec(String(params.file)) ?? []
     const isScene = SCENES.includes(scene as Scene)
-    if (name && format === 'png' && isScene) return new HttpResponse(pngOf(scene as Scene, name, renditionSize(request)), { headers: { 'content-type': 'image/png', ...IMAGE_CACHE_HEADERS } })
-    const svg = !name || format !== 'svg' ? null : scene === 'icon' ? iconSvg(name) : isScene ? sceneSvg(scene as Scene, name, undefined, renditionSize(request)) : null
+    if (name && format === 'png' && isScene)
+      return new HttpResponse(pngOf(scene as Scene, name, renditionSize(request)), { headers: { 'content-type': 'image/png', ...IMAGE_CACHE_HEADERS } })
+    const svg =
+      !name || format !== 'svg' ? null : scene === 'icon' ? iconSvg(name) : isScene ? sceneSvg(scene as Scene, name, undefined, renditionSize(request)) : null
     if (!svg) return HttpResponse.json({ error: 'not_found', message: 'Image not found' }, { status: 404 })
     return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', ...IMAGE_CACHE_HEADERS } })
   }),

@@ -19,7 +19,8 @@ export const flightHandlers = [
       const today = todayInParis().toString()
       for (const s of body.search_data.segments) {
         if (s.date < today) throw new HttpError(400, 'bad_request', 'Departure date is in the past')
-        if (!LOCATIONS_BY_CODE.has(s.from) || !LOCATIONS_BY_CODE.has(s.to)) throw new HttpError(400, 'bad_request', `Unknown location ${LOCATIONS_BY_CODE.has(s.from) ? s.to : s.from}`)
+        if (!LOCATIONS_BY_CODE.has(s.from) || !LOCATIONS_BY_CODE.has(s.to))
+          throw new HttpError(400, 'bad_request', `Unknown location ${LOCATIONS_BY_CODE.has(s.from) ? s.to : s.from}`)
         if (s.from === s.to) throw new HttpError(400, 'bad_request', 'Departure and destination are the same')
       }
       order.search = { search_data: body.search_data }
@@ -47,5 +48,4 @@ export const flightHandlers = [
       return json({ solutions: brandedFares(solution) })
     }),
   ),
-
 ]

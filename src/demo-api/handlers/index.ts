@@ -11,4 +11,16 @@ import { storefrontHandlers } from './storefront'
 import { userHandlers } from './user'
 
 /** Every handler of the demo API, in matching order. */
-export const handlers = [...sessionHandlers, ...orderHandlers, ...flightHandlers, ...paymentHandlers, ...referenceHandlers, ...agencyHandlers, ...authHandlers, ...userHandlers, ...catalogueHandlers, ...storefrontHandlers, ...demoHandlers]
+export const handlers = [
+  ...sessionHandlers,
+  ...orderHandlers,
+  ...flightHandlers,
+  ...paymentHandlers,
+  ...referenceHandlers,
+  ...agencyHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...catalogueHandlers,
+  ...storefrontHandlers,
+  ...demoHandlers,
+]

@@ -14,7 +14,15 @@ import { call, sessionToken } from '../test-utils'
 
 const date = (days: number) => todayInParis().add({ days }).toString()
 const roundTrip = (from: string, to: string) => ({
-  search_data: { adults: 2, childrens: 1, infants: 0, segments: [{ from, to, date: date(20) }, { from: to, to: from, date: date(27) }] },
+  search_data: {
+    adults: 2,
+    childrens: 1,
+    infants: 0,
+    segments: [
+      { from, to, date: date(20) },
+      { from: to, to: from, date: date(27) },
+    ],
+  },
 })
 
 async function newOrder(token: string, agency: number | null = 1) {
@@ -34,7 +42,9 @@ describe('demo API: orders and flights', () => {
     expect(allowances.length).toBeGreaterThan(1)
     const sample = allowances.flatMap((n) => solutions.filter((s) => baggageOf(s) === n).slice(0, 4))
     for (const solution of sample) {
-      const fares = brandedFaresReplySchema.parse((await call(`/order/${order.id}/ticket/branded/search`, { token, body: { solution_id: solution.id } })).json).solutions
+      const fares = brandedFaresReplySchema.parse(
+        (await call(`/order/${order.id}/ticket/branded/search`, { token, body: { solution_id: solution.id } })).json,
+      ).solutions
       const own = fares.filter((f) => f.price === solution.priceInfo.total)
       expect(own).toHaveLength(1)
       const pieces = solution.routes[0]!.segments[0]!.fare.baggagePieces
@@ -56,7 +66,9 @@ describe('demo API: orders and flights', () => {
       body: {
         agency_contract: 'CB',
         insurance: 1,
-        passengers: [{ category: 'ADT', title: 'Mr', first_name: 'Jean', last_name: 'Dupont', birth_date: '1980-02-03', email: 'jean@example.com', phone: '612345678' }],
+        passengers: [
+          { category: 'ADT', title: 'Mr', first_name: 'Jean', last_name: 'Dupont', birth_date: '1980-02-03', email: 'jean@example.com', phone: '612345678' },
+        ],
       },
     })
     expect(updated.status).toBe(200)
@@ -108,13 +120,19 @@ describe('demo API: orders and flights', () => {
     const anc = ancillariesReplySchema.parse((await call(`/order/${order.id}/ticket/ancillaries`, { token })).json)
     expect(anc.segmentList.map((s) => s.label)).toEqual(['Aller', 'Retour'])
     const bag = anc.ancillaries.find((a) => a.code === 'BAG23')!
-    const sel = selectAncillariesReplySchema.parse((await call(`/order/${order.id}/ticket/ancillaries`, { token, body: { ancillaries: [{ externalId: bag.externalId, type: bag.type }] } })).json)
+    const sel = selectAncillariesReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/ancillaries`, { token, body: { ancillaries: [{ externalId: bag.externalId, type: bag.type }] } })).json,
+    )
     expect(sel.ancillaries_response.success).toBe(true)
     expect(sel.total_price).toBeCloseTo(reserve.ticket_price + bag.price, 2)
-    const wrong = selectAncillariesReplySchema.parse((await call(`/order/${order.id}/ticket/ancillaries`, { token, body: { ancillaries: [{ externalId: 'X', type: 'BAGGAGE' }] } })).json)
+    const wrong = selectAncillariesReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/ancillaries`, { token, body: { ancillaries: [{ externalId: 'X', type: 'BAGGAGE' }] } })).json,
+    )
     expect(wrong.ancillaries_response).toMatchObject({ success: false })
     const lowCost = solutions.find((s) => s.gdsType === 'LOW_COST_CARRIER')!
-    lowCostAncillariesReplySchema.parse((await call(`/order/${order.id}/ticket/ancillaries/low-cost-carrier`, { token, body: { solution_id: lowCost.id } })).json)
+    lowCostAncillariesReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/ancillaries/low-cost-carrier`, { token, body: { solution_id: lowCost.id } })).json,
+    )
     const prep = paymentPrepareReplySchema.parse((await call(`/order/${order.id}/payment/prepare`, { token, body: {} })).json)
     expect(prep.payment_url).toBe(`/api/v2/demo/payment/${prep.payment_id}`)
     // The payment page is reached by an unguessable id (96 random bits), not by the order's number.
@@ -131,7 +149,13 @@ describe('demo API: orders and flights', () => {
     const pagePaid = await call(`/demo/payment/${prep.payment_id}`)
     expect(pagePaid.text).toContain('lang="fr"')
     const { handleDemoRequest } = await import('../server')
-    const paid = await handleDemoRequest(new Request(`http://x/api/v2/demo/payment/${prep.payment_id}`, { method: 'POST', body: 'outcome=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+    const paid = await handleDemoRequest(
+      new Request(`http://x/api/v2/demo/payment/${prep.payment_id}`, {
+        method: 'POST',
+        body: 'outcome=pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    )
     expect(paid.status).toBe(303)
     expect(paid.headers.get('location')).toBe(`/booking/confirmation?order_id=${order.id}`)
     const final = orderSchema.parse((await call(`/order/${order.id}/`, { token })).json)
@@ -143,26 +167,40 @@ describe('demo API: orders and flights', () => {
     const token = await sessionToken()
     const order = await newOrder(token)
     const fault = (name: string) => ({ 'x-demo-fault': name })
-    const none = flightSearchReplySchema.parse((await call(`/order/${order.id}/ticket/search`, { token, body: roundTrip('PAR', 'NYC'), headers: fault('no-flights') })).json)
+    const none = flightSearchReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/search`, { token, body: roundTrip('PAR', 'NYC'), headers: fault('no-flights') })).json,
+    )
     expect(none).toMatchObject({ solutions: [], error: { code: 'NO_FLIGHTS' } })
     const oneWay = { search_data: { adults: 1, childrens: 0, infants: 0, segments: [{ from: 'PAR', to: 'NYC', date: date(20) }] } }
     expect((await call(`/order/${order.id}/ticket/search`, { token, body: oneWay })).json).toMatchObject({ error: { code: 'RETURN_TICKET_REQUIRED' } })
-    const ac = flightSearchReplySchema.parse((await call(`/order/${order.id}/ticket/search`, { token, body: roundTrip('MRS', 'BOD'), headers: fault('airport-change') })).json)
+    const ac = flightSearchReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/search`, { token, body: roundTrip('MRS', 'BOD'), headers: fault('airport-change') })).json,
+    )
     expect(ac.solutions.length).toBeGreaterThan(0)
     expect(ac.solutions.every((s) => s.routes.some((r) => r.airportChange))).toBe(true)
     const { solutions } = flightSearchReplySchema.parse((await call(`/order/${order.id}/ticket/search`, { token, body: roundTrip('PAR', 'NYC') })).json)
     const id = solutions[0]!.id
-    const rose = reserveReplySchema.parse((await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id }, headers: fault('price-rose') })).json)
+    const rose = reserveReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id }, headers: fault('price-rose') })).json,
+    )
     expect(rose.status).toBe('PRICE_CHANGED')
     expect(rose.new_ticket_price).toBeGreaterThan(rose.ticket_price)
     expect(rose.new_total_price).not.toBeNull()
-    const changed = reserveReplySchema.parse((await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id }, headers: fault('fare-changed') })).json)
+    const changed = reserveReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id }, headers: fault('fare-changed') })).json,
+    )
     expect(changed).toMatchObject({ status: 'FARE_CHANGED', new_total_price: null })
-    const failed = reserveReplySchema.parse((await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id }, headers: fault('reserve-failed') })).json)
+    const failed = reserveReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id }, headers: fault('reserve-failed') })).json,
+    )
     expect(failed).toMatchObject({ success: false, error: { code: 'AIRLINE_RESERVATION_FAILED' } })
-    const accepted = reserveReplySchema.parse((await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id, accept_new_price: true }, headers: fault('price-rose') })).json)
+    const accepted = reserveReplySchema.parse(
+      (await call(`/order/${order.id}/ticket/reserve`, { token, body: { solution_id: id, accept_new_price: true }, headers: fault('price-rose') })).json,
+    )
     expect(accepted.ticket_price).toBe(rose.new_ticket_price)
-    const prep = paymentPrepareReplySchema.parse((await call(`/order/${order.id}/payment/prepare`, { token, body: {}, headers: fault('reserve-after-payment') })).json)
+    const prep = paymentPrepareReplySchema.parse(
+      (await call(`/order/${order.id}/payment/prepare`, { token, body: {}, headers: fault('reserve-after-payment') })).json,
+    )
     const { settlePayment } = await import('./payment')
     settlePayment(prep.payment_id, 'pay', null)
     expect(orderSchema.parse((await call(`/order/${order.id}/`, { token })).json).status__name).toBe('ERROR FLIGHT RESERVE AFTER PAYMENT')

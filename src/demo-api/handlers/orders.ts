@@ -4,7 +4,19 @@ import { solutionRequestSchema } from '~/api-contract/flights'
 import { businessFault, handle, HttpError, json, parseBody, requireSession } from '../lib/http'
 import { digest } from '../lib/random'
 import { INSURANCES } from '../seed/content'
-import { agencyOf, ancillaryCatalogue, farePrice, findSolution, loadOrder, lowCostItems, orderTotal, orderView, requireReserved, round2, selectableOptions } from '../orders'
+import {
+  agencyOf,
+  ancillaryCatalogue,
+  farePrice,
+  findSolution,
+  loadOrder,
+  lowCostItems,
+  orderTotal,
+  orderView,
+  requireReserved,
+  round2,
+  selectableOptions,
+} from '../orders'
 import { store, type Order } from '../store'
 
 /** Orders: create, read, update, reserve, ancillaries (flight search: flights.ts; payment: payment.ts). */
@@ -41,7 +53,10 @@ export const orderHandlers = [
     }),
   ),
 
-  http.get('*/api/v2/order/:id', handle(({ request, params }) => json(orderView(loadOrder(request, params))))),
+  http.get(
+    '*/api/v2/order/:id',
+    handle(({ request, params }) => json(orderView(loadOrder(request, params)))),
+  ),
 
   http.put(
     '*/api/v2/order/:id',
@@ -52,7 +67,8 @@ export const orderHandlers = [
       if (body.insurance != null && !INSURANCES.some((i) => i.id === body.insurance)) throw new HttpError(400, 'bad_request', 'Unknown insurance')
       if (body.agency_contract) {
         const agency = agencyOf(body.agency ?? order.agency)
-        if (agency && !agency.available_contracts.includes(body.agency_contract)) throw new HttpError(400, 'bad_request', 'Contract not available in this agency')
+        if (agency && !agency.available_contracts.includes(body.agency_contract))
+          throw new HttpError(400, 'bad_request', 'Contract not available in this agency')
       }
       if (body.passengers) {
         const adults = body.passengers.filter((p) => p.category === 'ADT')
@@ -77,12 +93,26 @@ export const orderHandlers = [
       const { solution, fare } = findSolution(order, body.solution_id)
       const fault = businessFault(request)
       const price = farePrice(solution, fare)
-      const base = { ticket_price: price, total_price: price, new_ticket_price: null as number | null, new_total_price: null as number | null, pnr: null as string | null, error: null as { code: string; message: string } | null }
+      const base = {
+        ticket_price: price,
+        total_price: price,
+        new_ticket_price: null as number | null,
+        new_total_price: null as number | null,
+        pnr: null as string | null,
+        error: null as { code: string; message: string } | null,
+      }
       if (fault === 'reserve-failed') {
         return json({ ...base, success: false, status: 'FAILED', error: { code: 'AIRLINE_RESERVATION_FAILED', message: 'The airline reservation failed' } })
       }
       const risen = round2(price * 1.08 + 17)
-      if (fault === 'fare-changed') return json({ ...base, success: false, status: 'FARE_CHANGED', new_ticket_price: risen, error: { code: 'FARE_CHANGED', message: 'The fare has changed' } })
+      if (fault === 'fare-changed')
+        return json({
+          ...base,
+          success: false,
+          status: 'FARE_CHANGED',
+          new_ticket_price: risen,
+          error: { code: 'FARE_CHANGED', message: 'The fare has changed' },
+        })
       let ticketPrice = price
       if (fault === 'price-rose') {
         if (!body.accept_new_price) {
@@ -90,7 +120,14 @@ export const orderHandlers = [
           order.reserved = { solution, ticket_price: risen, pnr: '' }
           const newTotal = orderTotal(order)
           order.reserved = previous
-          return json({ ...base, success: false, status: 'PRICE_CHANGED', new_ticket_price: risen, new_total_price: newTotal, error: { code: 'PRICE_CHANGED', message: 'The ticket price has risen' } })
+          return json({
+            ...base,
+            success: false,
+            status: 'PRICE_CHANGED',
+            new_ticket_price: risen,
+            new_total_price: newTotal,
+            error: { code: 'PRICE_CHANGED', message: 'The ticket price has risen' },
+          })
         }
         ticketPrice = risen
       }
@@ -141,5 +178,4 @@ export const orderHandlers = [
       return json({ items: lowCostItems(solution) })
     }),
   ),
-
 ]

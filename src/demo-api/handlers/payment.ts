@@ -67,7 +67,10 @@ export const paymentHandlers = [
             product_code: code,
             customer_fees: fees,
             total_amount: round2(q.amount + fees),
-            simulated_installments: Array.from({ length: count }, (_, i) => ({ date: today.add({ days: 30 * i }).toString(), amount: i === 0 ? first : share })),
+            simulated_installments: Array.from({ length: count }, (_, i) => ({
+              date: today.add({ days: 30 * i }).toString(),
+              amount: i === 0 ? first : share,
+            })),
           }
         }),
       )

@@ -32,7 +32,11 @@ const airportRecords = AIRPORTS.map((a) => ({
   category: a.kind === 'rail' ? 'Rail station' : a.size >= 2 ? 'International airport' : 'Airport',
 }))
 
-const codeParam = z.string().trim().regex(/^[A-Za-z0-9]{2,4}$/).transform((s) => s.toUpperCase())
+const codeParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{2,4}$/)
+  .transform((s) => s.toUpperCase())
 
 function searchLocations(term: string, limit: number): LocationRecord[] {
   const q = fold(term.trim())
@@ -137,7 +141,11 @@ export const referenceHandlers = [
         z.object({
           type: z.enum(['insurance_page', 'formality_page', 'home_page']),
           fields: z.string().max(500).optional(),
-          country_code: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
+          country_code: z
+            .string()
+            .regex(/^[A-Za-z]{2}$/)
+            .transform((s) => s.toUpperCase())
+            .optional(),
           area_code: z.string().max(50).optional(),
           ...pageQuery,
         }),
@@ -154,7 +162,10 @@ export const referenceHandlers = [
         items = [homePage()]
       }
       if (q.fields) {
-        const fields = q.fields.split(',').map((f) => f.trim()).filter(Boolean)
+        const fields = q.fields
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean)
         items = items.map((i) => Object.fromEntries(Object.entries(i).filter(([k]) => fields.includes(k) || k === 'id')))
       }
       return json(paginate(request, items, q.page, q.page_size))

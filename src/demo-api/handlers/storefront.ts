@@ -29,7 +29,14 @@ const SITE_PAGES: Record<string, string> = {
 function sitePage(request: Request): Response {
   const url = new URL(request.url)
   const path = url.pathname.replace(/^.*\/api\/v2\/demo\/site\/?/, '').replace(/\/+$/, '')
-  const title = SITE_PAGES[path.split('/')[0] ?? ''] ?? (path ? path.split('/').map((p) => p.replace(/-/g, ' ')).join(' › ') : 'Accueil')
+  const title =
+    SITE_PAGES[path.split('/')[0] ?? ''] ??
+    (path
+      ? path
+          .split('/')
+          .map((p) => p.replace(/-/g, ' '))
+          .join(' › ')
+      : 'Accueil')
   const email = url.searchParams.get('email')
   const body =
     path === 'newsletter'

@@ -12,9 +12,11 @@ function requireProduct(id: number) {
   return product
 }
 
-
 export const userHandlers = [
-  http.get('*/api/v2/user/travelers', handle(({ request }) => json(requireUser(request).account.travelers))),
+  http.get(
+    '*/api/v2/user/travelers',
+    handle(({ request }) => json(requireUser(request).account.travelers)),
+  ),
   http.post(
     '*/api/v2/user/travelers',
     handle(async ({ request }) => {
@@ -49,7 +51,10 @@ export const userHandlers = [
     }),
   ),
 
-  http.get('*/api/v2/user/products/favorite', handle(({ request }) => json(requireUser(request).account.favorites))),
+  http.get(
+    '*/api/v2/user/products/favorite',
+    handle(({ request }) => json(requireUser(request).account.favorites)),
+  ),
   http.post(
     '*/api/v2/user/products/favorite',
     handle(async ({ request }) => {
@@ -76,7 +81,10 @@ export const userHandlers = [
     }),
   ),
 
-  http.get('*/api/v2/user/products/viewed', handle(({ request }) => json(requireUser(request).account.viewed))),
+  http.get(
+    '*/api/v2/user/products/viewed',
+    handle(({ request }) => json(requireUser(request).account.viewed)),
+  ),
   http.post(
     '*/api/v2/user/products/viewed',
     handle(async ({ request }) => {
@@ -89,4 +97,5 @@ export const userHandlers = [
       account.viewed.length = Math.min(account.viewed.length, 50)
       return json(viewed, { status: 201 })
     }),
-  ),]
+  ),
+]

@@ -97,8 +97,7 @@ export function handle(resolver: Resolver): Resolver {
   }
 }
 
-const authHeader = (request: Request, scheme: string) =>
-  new RegExp(`^${scheme}\\s+(\\S+)$`, 'i').exec(request.headers.get('authorization') ?? '')?.[1]
+const authHeader = (request: Request, scheme: string) => new RegExp(`^${scheme}\\s+(\\S+)$`, 'i').exec(request.headers.get('authorization') ?? '')?.[1]
 
 /** Order calls: `Authorization: Token <reservation token>` of a session issued by /session/token. */
 export function requireSession(request: Request): string {
@@ -125,9 +124,12 @@ export function businessFault(request: Request): string | null {
 
 // Common zod pieces for inputs.
 export const intId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-export const csv = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+export const csv = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v.join(',') : v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(20),
@@ -153,5 +155,4 @@ export function paginate<T>(request: Request, items: readonly T[], page: number,
 
 export const json = HttpResponse.json.bind(HttpResponse)
 /** Comma-separated integers. */
-export const csvInts = (min: number, max: number) =>
-  csv.pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max))))
+export const csvInts = (min: number, max: number) => csv.pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max))))

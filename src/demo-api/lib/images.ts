@@ -89,8 +89,26 @@ function drawScene(scene: Scene, seed: string): { sky: readonly [string, string]
       const x = rng.int(-100, 1100)
       const peak = horizon - rng.int(150, 330)
       const opacity = 0.55 + i * 0.1
-      add(`<polygon points="${x - 320},${horizon} ${x},${peak} ${x + 320},${horizon}" fill="${p.accent}" opacity="${opacity}"/>`, () => [[x - 320, horizon], [x, peak], [x + 320, horizon]], p.accent, opacity)
-      add(`<polygon points="${x - 70},${peak + 70} ${x},${peak} ${x + 70},${peak + 70}" fill="#ffffff" opacity="0.9"/>`, () => [[x - 70, peak + 70], [x, peak], [x + 70, peak + 70]], '#ffffff', 0.9)
+      add(
+        `<polygon points="${x - 320},${horizon} ${x},${peak} ${x + 320},${horizon}" fill="${p.accent}" opacity="${opacity}"/>`,
+        () => [
+          [x - 320, horizon],
+          [x, peak],
+          [x + 320, horizon],
+        ],
+        p.accent,
+        opacity,
+      )
+      add(
+        `<polygon points="${x - 70},${peak + 70} ${x},${peak} ${x + 70},${peak + 70}" fill="#ffffff" opacity="0.9"/>`,
+        () => [
+          [x - 70, peak + 70],
+          [x, peak],
+          [x + 70, peak + 70],
+        ],
+        '#ffffff',
+        0.9,
+      )
     }
   }
   if (scene === 'city') {
@@ -99,24 +117,41 @@ function drawScene(scene: Scene, seed: string): { sky: readonly [string, string]
       const bw = rng.int(50, 130)
       const bh = rng.int(120, 360)
       const opacity = (0.6 + rng.next() * 0.4).toFixed(2)
-      add(`<rect x="${x}" y="${horizon - bh}" width="${bw - 6}" height="${bh}" fill="${p.accent}" opacity="${opacity}"/>`, () => rectOutline(x, horizon - bh, bw - 6, bh), p.accent, Number(opacity))
+      add(
+        `<rect x="${x}" y="${horizon - bh}" width="${bw - 6}" height="${bh}" fill="${p.accent}" opacity="${opacity}"/>`,
+        () => rectOutline(x, horizon - bh, bw - 6, bh),
+        p.accent,
+        Number(opacity),
+      )
       x += bw
     }
   }
   if (scene === 'desert') {
     for (let i = 0; i < 3; i++) {
       const [cx, rx, ry] = [rng.int(100, 1100), rng.int(250, 450), rng.int(60, 120)]
-      add(`<ellipse cx="${cx}" cy="${horizon + 30}" rx="${rx}" ry="${ry}" fill="${p.accent}" opacity="0.5"/>`, () => ellipseOutline(cx, horizon + 30, rx, ry), p.accent, 0.5)
+      add(
+        `<ellipse cx="${cx}" cy="${horizon + 30}" rx="${rx}" ry="${ry}" fill="${p.accent}" opacity="0.5"/>`,
+        () => ellipseOutline(cx, horizon + 30, rx, ry),
+        p.accent,
+        0.5,
+      )
     }
   }
   // The ground is drawn last (over the palm trees' feet), but takes its random numbers first.
   const ground: SceneShape[] = []
   if (scene === 'beach' || scene === 'tropical' || scene === 'sea') {
-    ground.push(shape(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.accent}"/>`, () => rectOutline(0, horizon, w, h - horizon), p.accent))
+    ground.push(
+      shape(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.accent}"/>`, () => rectOutline(0, horizon, w, h - horizon), p.accent),
+    )
     const bend = rng.int(60, 140)
     const shore = (): Point[] => [[0, horizon + 150], ...quadratic([0, horizon + 150], [w / 2, horizon + bend], [w, horizon + 170]), [w, h], [0, h]]
-    ground.push(shape(`<path d="M0 ${horizon + 150} Q ${w / 2} ${horizon + bend} ${w} ${horizon + 170} L ${w} ${h} L 0 ${h} Z" fill="${p.ground}"/>`, shore, p.ground))
-  } else ground.push(shape(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.ground}"/>`, () => rectOutline(0, horizon, w, h - horizon), p.ground))
+    ground.push(
+      shape(`<path d="M0 ${horizon + 150} Q ${w / 2} ${horizon + bend} ${w} ${horizon + 170} L ${w} ${h} L 0 ${h} Z" fill="${p.ground}"/>`, shore, p.ground),
+    )
+  } else
+    ground.push(
+      shape(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="${p.ground}"/>`, () => rectOutline(0, horizon, w, h - horizon), p.ground),
+    )
   if (scene === 'tropical' || scene === 'beach') {
     const x = rng.int(80, 1100)
     const lean = rng.int(-30, 30)
@@ -124,7 +159,11 @@ function drawScene(scene: Scene, seed: string): { sky: readonly [string, string]
     add(`<path d="M${x} ${h - 40} q 20 -160 ${lean} -300" stroke="#6b4f2a" stroke-width="18" fill="none"/>`, () => strokeOutline(trunk(), 18), '#6b4f2a')
     for (let i = 0; i < 5; i++) {
       const [cx, cy, turn] = [x + rng.int(-90, 90), h - 350 + rng.int(-20, 20), rng.int(-40, 40)]
-      add(`<ellipse cx="${cx}" cy="${cy}" rx="110" ry="26" fill="#2e8b57" transform="rotate(${turn} ${x} ${h - 340})"/>`, () => ellipseOutline(cx, cy, 110, 26, turn, [x, h - 340]), '#2e8b57')
+      add(
+        `<ellipse cx="${cx}" cy="${cy}" rx="110" ry="26" fill="#2e8b57" transform="rotate(${turn} ${x} ${h - 340})"/>`,
+        () => ellipseOutline(cx, cy, 110, 26, turn, [x, h - 340]),
+        '#2e8b57',
+      )
     }
   }
   return { sky: p.sky, shapes: [...shapes, ...ground] }
@@ -149,7 +188,11 @@ export const SCENE_RASTER_MAX = 1600
  * The same landscape as a PNG, `size` (default 1200×800) cropped to fill like the SVG. Sizes
  * beyond `SCENE_RASTER_MAX` are scaled down, keeping the aspect ratio.
  */
-export function scenePng(scene: Scene, seed: string, size: { width: number; height: number } = { width: SCENE_WIDTH, height: SCENE_HEIGHT }): Uint8Array<ArrayBuffer> {
+export function scenePng(
+  scene: Scene,
+  seed: string,
+  size: { width: number; height: number } = { width: SCENE_WIDTH, height: SCENE_HEIGHT },
+): Uint8Array<ArrayBuffer> {
   const fit = Math.min(1, SCENE_RASTER_MAX / Math.max(size.width, size.height))
   const [width, height] = [Math.max(1, Math.round(size.width * fit)), Math.max(1, Math.round(size.height * fit))]
   const { sky, shapes } = drawScene(scene, seed)
@@ -162,7 +205,13 @@ export function scenePng(scene: Scene, seed: string, size: { width: number; heig
     const mix = (c: 0 | 1 | 2) => Math.round(top[c] + (bottom[c] - top[c]) * t)
     return [mix(0), mix(1), mix(2)]
   })
-  for (const shape of shapes) fillPolygon(raster, shape.outline().flatMap(([x, y]) => [dx + x * scale, dy + y * scale]), hexColor(shape.fill), shape.opacity)
+  for (const shape of shapes)
+    fillPolygon(
+      raster,
+      shape.outline().flatMap(([x, y]) => [dx + x * scale, dy + y * scale]),
+      hexColor(shape.fill),
+      shape.opacity,
+    )
   return encodePng(raster)
 }
 
@@ -176,8 +225,10 @@ const ICONS: Record<string, string> = {
   heart: '<path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z" fill="#e63946"/>',
   user: '<circle cx="12" cy="8" r="4" fill="#1d3557"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" fill="#1d3557"/>',
   club: '<circle cx="12" cy="12" r="10" fill="#f4a261"/><text x="12" y="16" font-size="10" text-anchor="middle" fill="#fff" font-family="Arial">CLUB</text>',
-  'partner-0': '<rect width="24" height="24" rx="4" fill="#0f4c81"/><text x="12" y="16" font-size="9" text-anchor="middle" fill="#fff" font-family="Arial">AUTO</text>',
-  'partner-1': '<rect width="24" height="24" rx="4" fill="#1b5e20"/><text x="12" y="16" font-size="9" text-anchor="middle" fill="#fff" font-family="Arial">ASS</text>',
+  'partner-0':
+    '<rect width="24" height="24" rx="4" fill="#0f4c81"/><text x="12" y="16" font-size="9" text-anchor="middle" fill="#fff" font-family="Arial">AUTO</text>',
+  'partner-1':
+    '<rect width="24" height="24" rx="4" fill="#1b5e20"/><text x="12" y="16" font-size="9" text-anchor="middle" fill="#fff" font-family="Arial">ASS</text>',
 }
 
 export function iconSvg(name: string): string | null {

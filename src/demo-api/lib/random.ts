@@ -47,7 +47,7 @@ export function createRng(seed: number | string): Rng {
   return {
     next,
     int,
-    pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
     chance: (p: number) => next() < p,
     sample<T>(items: readonly T[], k: number): T[] {
       const copy = items.slice()

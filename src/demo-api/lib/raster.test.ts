@@ -84,7 +84,9 @@ describe('demo images: raster and PNG', () => {
       const picture = decodePng(png)
       expect([picture.width, picture.height]).toEqual([380, 140])
       // A sky gradient and shapes: not one colour, and more than a few distinct ones.
-      expect(new Set(Array.from({ length: 380 * 140 }, (_, i) => picture.data[i * 3]! * 65536 + picture.data[i * 3 + 1]! * 256 + picture.data[i * 3 + 2]!)).size).toBeGreaterThan(20)
+      expect(
+        new Set(Array.from({ length: 380 * 140 }, (_, i) => picture.data[i * 3]! * 65536 + picture.data[i * 3 + 1]! * 256 + picture.data[i * 3 + 2]!)).size,
+      ).toBeGreaterThan(20)
       expect(scenePng(scene, 'crete-1', { width: 380, height: 140 })).toEqual(png)
     }
     expect(decodePng(scenePng('beach', 'x-0')).width).toBe(1200)

@@ -155,7 +155,12 @@ export function encodePng({ width, height, data }: Raster): Uint8Array<ArrayBuff
   view.setUint32(0, width)
   view.setUint32(4, height)
   header.set([8, 2, 0, 0, 0], 8)
-  const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', new Uint8Array(deflateSync(raw, { level: 6 }))), chunk('IEND', new Uint8Array(0))]
+  const parts = [
+    new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', new Uint8Array(deflateSync(raw, { level: 6 }))),
+    chunk('IEND', new Uint8Array(0)),
+  ]
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0))
   let at = 0
   for (const part of parts) {

@@ -131,10 +131,26 @@ Fort-de-France|97200|14.6161|-61.0588|1`
 
 // Street names found in most French towns (no street or centre of one city given to another).
 const STREETS = [
-  'rue de la République', 'avenue Jean Jaurès', 'rue Nationale', 'boulevard Gambetta', 'rue Victor Hugo',
-  'place de la Mairie', 'rue du Général de Gaulle', 'avenue de la Libération', 'rue du Docteur Roux', 'avenue de la Gare',
-  'rue des Carmes', 'boulevard Carnot', 'rue Pasteur', 'rue du Commerce', 'avenue Foch', 'rue Jules Ferry',
-  'place du Marché', 'rue Paul Bert', 'rue Émile Zola', 'rue Thiers',
+  'rue de la République',
+  'avenue Jean Jaurès',
+  'rue Nationale',
+  'boulevard Gambetta',
+  'rue Victor Hugo',
+  'place de la Mairie',
+  'rue du Général de Gaulle',
+  'avenue de la Libération',
+  'rue du Docteur Roux',
+  'avenue de la Gare',
+  'rue des Carmes',
+  'boulevard Carnot',
+  'rue Pasteur',
+  'rue du Commerce',
+  'avenue Foch',
+  'rue Jules Ferry',
+  'place du Marché',
+  'rue Paul Bert',
+  'rue Émile Zola',
+  'rue Thiers',
 ]
 const FLOORS = ['1er étage', 'Rez-de-chaussée', null, null, null, null, null]
 
@@ -213,7 +229,12 @@ function phonePrefix(postal: string): string {
 }
 
 const slugify = (s: string) =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 export const getAgencies = lazy((): Agency[] => {
   const rng = createRng('agencies-v1')
@@ -240,7 +261,13 @@ export const getAgencies = lazy((): Agency[] => {
         }
         openings.push(
           lunch
-            ? { day, morning_open_time: day === 6 ? '09:30' : '09:00', morning_close_time: '12:30', afternoon_open_time: '14:00', afternoon_close_time: day === 6 ? '18:00' : '19:00' }
+            ? {
+                day,
+                morning_open_time: day === 6 ? '09:30' : '09:00',
+                morning_close_time: '12:30',
+                afternoon_open_time: '14:00',
+                afternoon_close_time: day === 6 ? '18:00' : '19:00',
+              }
             : { day, morning_open_time: '10:00', morning_close_time: null, afternoon_open_time: null, afternoon_close_time: '19:00' },
         )
       }

@@ -7,7 +7,8 @@ export const INSURANCES = [
     id: 1,
     code: 'MULTIRISQUE',
     title: 'Assurance Multirisque',
-    description: '<p>Annulation toutes causes justifiées, <strong>bagages</strong>, assistance rapatriement et interruption de séjour.</p><ul><li>Annulation jusqu\u2019à 8 000 € par personne</li><li>Bagages jusqu\u2019à 1 500 €</li></ul>',
+    description:
+      '<p>Annulation toutes causes justifiées, <strong>bagages</strong>, assistance rapatriement et interruption de séjour.</p><ul><li>Annulation jusqu\u2019à 8 000 € par personne</li><li>Bagages jusqu\u2019à 1 500 €</li></ul>',
     steps: [
       { min: 0, max: 300, amount: 19 },
       { min: 300.01, max: 700, amount: 35 },
@@ -39,7 +40,38 @@ export const INSURANCES = [
 export function formalityPage(countryCode: string, areaCode: string | undefined) {
   const country = COUNTRIES.get(countryCode)
   if (!country) return null
-  const eu = ['FR', 'GP', 'MQ', 'RE', 'YT', 'GF', 'MF', 'BL', 'BE', 'LU', 'NL', 'DE', 'AT', 'IT', 'ES', 'PT', 'GR', 'IE', 'CZ', 'HU', 'PL', 'DK', 'SE', 'FI', 'HR', 'RO', 'BG', 'LV', 'CY', 'MT'].includes(countryCode)
+  const eu = [
+    'FR',
+    'GP',
+    'MQ',
+    'RE',
+    'YT',
+    'GF',
+    'MF',
+    'BL',
+    'BE',
+    'LU',
+    'NL',
+    'DE',
+    'AT',
+    'IT',
+    'ES',
+    'PT',
+    'GR',
+    'IE',
+    'CZ',
+    'HU',
+    'PL',
+    'DK',
+    'SE',
+    'FI',
+    'HR',
+    'RO',
+    'BG',
+    'LV',
+    'CY',
+    'MT',
+  ].includes(countryCode)
   const schengenLike = eu || ['CH', 'NO', 'IS'].includes(countryCode)
   return {
     id: 1000 + [...COUNTRIES.keys()].indexOf(countryCode),
@@ -56,12 +88,68 @@ export function formalityPage(countryCode: string, areaCode: string | undefined)
 }
 
 export const ERROR_MESSAGES = [
-  { id: 1, code: 'NO_FLIGHTS', provider: 'amadeus', title: 'Aucun vol disponible', message: 'Aucun vol n\u2019est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d\u2019autres dates.', action: 'Valider' },
-  { id: 2, code: 'RETURN_TICKET_REQUIRED', provider: 'amadeus', title: 'Billet retour obligatoire', message: 'Les autorités de votre destination exigent un billet retour. Veuillez effectuer une recherche Aller/Retour.', action: 'Passer en Aller/Retour' },
-  { id: 3, code: 'AIRLINE_RESERVATION_FAILED', provider: 'amadeus', title: 'Réservation impossible', message: 'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau...', action: 'Voir les agences' },
-  { id: 4, code: 'PRICE_CHANGED', provider: 'amadeus', title: 'Les places partent vite !', message: 'Le prix de votre billet a augmenté.', action: 'Oui, je confirme la réservation' },
-  { id: 5, code: 'FARE_CHANGED', provider: 'amadeus', title: 'Tarif modifié', message: 'Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.', action: 'Nouvelle recherche' },
-  { id: 6, code: 'UNBOOKABLE_TRIP', provider: 'amadeus', title: 'Impossible de réserver ce trajet', message: 'Veuillez contacter une agence pour ce type de voyage.', action: 'Voir les agences' },
-  { id: 7, code: 'PAYMENT_PREPARE_FAILED', provider: 'payline', title: 'Paiement', message: 'Il y a eu une erreur lors de la préparation du paiement', action: 'Réessayer' },
-  { id: 8, code: 'AIRLINE_RESERVATION_FAILED', provider: 'lowcost', title: 'Réservation impossible', message: 'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau...', action: 'Voir les agences' },
+  {
+    id: 1,
+    code: 'NO_FLIGHTS',
+    provider: 'amadeus',
+    title: 'Aucun vol disponible',
+    message: 'Aucun vol n\u2019est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d\u2019autres dates.',
+    action: 'Valider',
+  },
+  {
+    id: 2,
+    code: 'RETURN_TICKET_REQUIRED',
+    provider: 'amadeus',
+    title: 'Billet retour obligatoire',
+    message: 'Les autorités de votre destination exigent un billet retour. Veuillez effectuer une recherche Aller/Retour.',
+    action: 'Passer en Aller/Retour',
+  },
+  {
+    id: 3,
+    code: 'AIRLINE_RESERVATION_FAILED',
+    provider: 'amadeus',
+    title: 'Réservation impossible',
+    message: 'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau...',
+    action: 'Voir les agences',
+  },
+  {
+    id: 4,
+    code: 'PRICE_CHANGED',
+    provider: 'amadeus',
+    title: 'Les places partent vite !',
+    message: 'Le prix de votre billet a augmenté.',
+    action: 'Oui, je confirme la réservation',
+  },
+  {
+    id: 5,
+    code: 'FARE_CHANGED',
+    provider: 'amadeus',
+    title: 'Tarif modifié',
+    message: 'Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.',
+    action: 'Nouvelle recherche',
+  },
+  {
+    id: 6,
+    code: 'UNBOOKABLE_TRIP',
+    provider: 'amadeus',
+    title: 'Impossible de réserver ce trajet',
+    message: 'Veuillez contacter une agence pour ce type de voyage.',
+    action: 'Voir les agences',
+  },
+  {
+    id: 7,
+    code: 'PAYMENT_PREPARE_FAILED',
+    provider: 'payline',
+    title: 'Paiement',
+    message: 'Il y a eu une erreur lors de la préparation du paiement',
+    action: 'Réessayer',
+  },
+  {
+    id: 8,
+    code: 'AIRLINE_RESERVATION_FAILED',
+    provider: 'lowcost',
+    title: 'Réservation impossible',
+    message: 'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau...',
+    action: 'Voir les agences',
+  },
 ]

@@ -111,33 +111,72 @@ export const REGIONS: Record<string, string> = {
 
 export const DESTINATIONS: readonly Destination[] = destinationRows.split('\n').map((line) => {
   const [code, label, country, region, lat, lng, scene] = line.split('|') as string[]
-  return { code: code!, label: label!, country: country!, region: region!, regionLabel: REGIONS[region!]!, lat: Number(lat), lng: Number(lng), scene: scene as Scene }
+  return {
+    code: code!,
+    label: label!,
+    country: country!,
+    region: region!,
+    regionLabel: REGIONS[region!]!,
+    lat: Number(lat),
+    lng: Number(lng),
+    scene: scene as Scene,
+  }
 })
 export const DESTINATIONS_BY_CODE: ReadonlyMap<string, Destination> = new Map(DESTINATIONS.map((d) => [d.code, d]))
 
 export const DEPARTURE_CITIES = [
-  { code: 'PAR', label: 'Paris' }, { code: 'ORY', label: 'Paris-Orly' }, { code: 'LYS', label: 'Lyon' },
-  { code: 'MRS', label: 'Marseille' }, { code: 'NCE', label: 'Nice' }, { code: 'TLS', label: 'Toulouse' },
-  { code: 'BOD', label: 'Bordeaux' }, { code: 'NTE', label: 'Nantes' }, { code: 'LIL', label: 'Lille' },
-  { code: 'MPL', label: 'Montpellier' }, { code: 'BRU', label: 'Bruxelles' }, { code: 'GVA', label: 'Genève' },
+  { code: 'PAR', label: 'Paris' },
+  { code: 'ORY', label: 'Paris-Orly' },
+  { code: 'LYS', label: 'Lyon' },
+  { code: 'MRS', label: 'Marseille' },
+  { code: 'NCE', label: 'Nice' },
+  { code: 'TLS', label: 'Toulouse' },
+  { code: 'BOD', label: 'Bordeaux' },
+  { code: 'NTE', label: 'Nantes' },
+  { code: 'LIL', label: 'Lille' },
+  { code: 'MPL', label: 'Montpellier' },
+  { code: 'BRU', label: 'Bruxelles' },
+  { code: 'GVA', label: 'Genève' },
 ] as const
 
 export const TRAVEL_TYPES = { sejour: 'Séjour', circuit: 'Circuit', croisiere: 'Croisière', location: 'Location' } as const satisfies Record<TravelType, string>
 export type { TravelType }
 
 export const THEMES: Record<string, string> = {
-  plage: 'Plage', famille: 'Famille', 'all-inclusive': 'Tout compris', 'bien-etre': 'Bien-être & spa', golf: 'Golf',
-  aventure: 'Aventure', culture: 'Culture', romantique: 'Romantique', adults: 'Adults only', ski: 'Ski',
-  'circuit-organise': 'Circuits organisés', auto: 'Circuits en voiture', 'circuit-prive': 'Circuits privés', extbal: 'Circuits avec extension',
-  marit: 'Croisières maritimes', fluv: 'Croisières fluviales',
+  plage: 'Plage',
+  famille: 'Famille',
+  'all-inclusive': 'Tout compris',
+  'bien-etre': 'Bien-être & spa',
+  golf: 'Golf',
+  aventure: 'Aventure',
+  culture: 'Culture',
+  romantique: 'Romantique',
+  adults: 'Adults only',
+  ski: 'Ski',
+  'circuit-organise': 'Circuits organisés',
+  auto: 'Circuits en voiture',
+  'circuit-prive': 'Circuits privés',
+  extbal: 'Circuits avec extension',
+  marit: 'Croisières maritimes',
+  fluv: 'Croisières fluviales',
 }
 export const ACCOMMODATION_TYPES: Record<string, string> = {
-  hotel: 'Hôtel', club: 'Club', residence: 'Résidence', villa: 'Villa', 'mobil-home': 'Mobil-home', camping: 'Camping',
-  riad: 'Riad', lodge: 'Lodge', bateau: 'Bateau',
+  hotel: 'Hôtel',
+  club: 'Club',
+  residence: 'Résidence',
+  villa: 'Villa',
+  'mobil-home': 'Mobil-home',
+  camping: 'Camping',
+  riad: 'Riad',
+  lodge: 'Lodge',
+  bateau: 'Bateau',
 }
 export const MEAL_PLANS = ['Logement seul', 'Petit-déjeuner', 'Demi-pension', 'Pension complète', 'Tout compris'] as const
 const PRODUCT_TYPE: Record<TravelType, { code: string; label: string }> = {
-  sejour: { code: 'SE', label: 'Séjour' }, circuit: { code: 'CI', label: 'Circuit' }, croisiere: { code: 'CR', label: 'Croisière' }, location: { code: 'LO', label: 'Location' },
+  sejour: { code: 'SE', label: 'Séjour' },
+  circuit: { code: 'CI', label: 'Circuit' },
+  croisiere: { code: 'CR', label: 'Croisière' },
+  location: { code: 'LO', label: 'Location' },
 }
 
 export interface Product {
@@ -169,7 +208,23 @@ export interface Product {
 const NAME_PARTS = {
   sejour: {
     prefix: ['Club', 'Hôtel', 'Resort', 'Club Jet tours', 'Hôtel Les', 'Kappa Club', 'Marmara', 'Framissima', 'Héliades', 'Lookéa'],
-    suffix: ['Beach', 'Palace', 'Royal', 'Garden', 'Lagoon', 'Bay', 'Sun', 'Paradise', 'Dunes', 'Oasis', 'Palmeraie', 'Azur', 'Les Pins', 'Le Phare', 'Belvédère'],
+    suffix: [
+      'Beach',
+      'Palace',
+      'Royal',
+      'Garden',
+      'Lagoon',
+      'Bay',
+      'Sun',
+      'Paradise',
+      'Dunes',
+      'Oasis',
+      'Palmeraie',
+      'Azur',
+      'Les Pins',
+      'Le Phare',
+      'Belvédère',
+    ],
   },
   circuit: {
     prefix: ['Grand tour', 'Splendeurs', 'Merveilles', 'Échappée', 'Trésors', 'Immersion', 'Road trip', 'Découverte', 'Les essentiels', 'Escapade'],
@@ -186,14 +241,20 @@ const NAME_PARTS = {
 } as const
 
 const slugify = (s: string) =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /**
  * A scene's URL. The storefront's content images (renditions at their display sizes) are PNG,
  * decoded off the browser's main thread; product galleries stay SVG: drawn at 1,200×800 on the
  * request path (~20 ms each, three to five a card), their PNGs held up the results' next page.
  */
-export const sceneImage = (destination: string, n: number, scene: Scene, format: 'svg' | 'png' = 'svg') => `/api/v2/demo/images/${scene}/${destination}-${n}.${format}`
+export const sceneImage = (destination: string, n: number, scene: Scene, format: 'svg' | 'png' = 'svg') =>
+  `/api/v2/demo/images/${scene}/${destination}-${n}.${format}`
 
 /** 1,200 products; DEMO_PRODUCT_COUNT (benchmarks only, 1–10,000) asks for another count. */
 export function productCount(): number {
@@ -208,24 +269,35 @@ export const getProducts = lazy((): Product[] => {
   for (let i = 0; i < count; i++) {
     const destination = rng.pick(DESTINATIONS)
     const roll = rng.next()
-    const type: TravelType = destination.country === 'FR' && roll < 0.35 ? 'location' : roll < 0.62 ? 'sejour' : roll < 0.82 ? 'circuit' : roll < 0.92 ? 'croisiere' : 'location'
+    const type: TravelType =
+      destination.country === 'FR' && roll < 0.35 ? 'location' : roll < 0.62 ? 'sejour' : roll < 0.82 ? 'circuit' : roll < 0.92 ? 'croisiere' : 'location'
     const parts = NAME_PARTS[type]
     const stars = type === 'location' ? rng.int(2, 4) : rng.int(2, 5)
     const name = `${rng.pick(parts.prefix)} ${type === 'circuit' || type === 'croisiere' ? destination.label + ' ' : ''}${rng.pick(parts.suffix)}${type === 'sejour' ? ` ${stars}*` : ''}`
     const themes = new Set<string>()
     if (type === 'circuit') themes.add(rng.pick(['circuit-organise', 'auto', 'circuit-prive', 'extbal']))
     if (type === 'croisiere') themes.add(rng.chance(0.75) ? 'marit' : 'fluv')
-    for (const theme of rng.sample(['plage', 'famille', 'all-inclusive', 'bien-etre', 'golf', 'aventure', 'culture', 'romantique', 'adults'], rng.int(1, 3))) themes.add(theme)
+    for (const theme of rng.sample(['plage', 'famille', 'all-inclusive', 'bien-etre', 'golf', 'aventure', 'culture', 'romantique', 'adults'], rng.int(1, 3)))
+      themes.add(theme)
     if (destination.scene === 'snow') themes.add('ski')
     const accommodation =
-      type === 'location' ? rng.pick(['residence', 'villa', 'mobil-home', 'camping'])
-      : type === 'croisiere' ? 'bateau'
-      : type === 'circuit' ? rng.pick(['hotel', 'lodge', 'riad'])
-      : destination.country === 'MA' && rng.chance(0.4) ? 'riad' : rng.pick(['hotel', 'club', 'club', 'hotel', 'residence'])
+      type === 'location'
+        ? rng.pick(['residence', 'villa', 'mobil-home', 'camping'])
+        : type === 'croisiere'
+          ? 'bateau'
+          : type === 'circuit'
+            ? rng.pick(['hotel', 'lodge', 'riad'])
+            : destination.country === 'MA' && rng.chance(0.4)
+              ? 'riad'
+              : rng.pick(['hotel', 'club', 'club', 'hotel', 'residence'])
     const minNights = type === 'circuit' ? rng.pick([6, 7, 9, 11, 13]) : type === 'croisiere' ? rng.pick([4, 6, 7, 10]) : rng.pick([2, 3, 4, 7, 7, 7])
     const maxNights = Math.min(21, minNights + rng.pick([0, 0, 3, 7, 7, 14]))
     const longHaul = ['antilles-caraibes', 'ocean-indien', 'asie-oceanie', 'ameriques', 'afrique'].includes(destination.region)
-    const base = (type === 'location' ? 180 : longHaul ? 1100 : destination.country === 'FR' ? 320 : 520) * (0.7 + stars * 0.12) * (0.8 + rng.next() * 0.6) * (minNights / 7 + 0.4)
+    const base =
+      (type === 'location' ? 180 : longHaul ? 1100 : destination.country === 'FR' ? 320 : 520) *
+      (0.7 + stars * 0.12) *
+      (0.8 + rng.next() * 0.6) *
+      (minNights / 7 + 0.4)
     const reduction = rng.chance(0.45) ? rng.pick([3, 5, 8, 10, 15, 20, 25, 30, 40]) : 0
     const title = name.replace(/\s+/g, ' ').trim()
     const imageCount = rng.int(3, 15)
@@ -249,7 +321,10 @@ export const getProducts = lazy((): Product[] => {
       base_price: Math.round(base),
       reduction_rate: reduction,
       price_type: type === 'location' ? 'byHousing' : rng.chance(0.85) ? 'onePersDouble' : 'onePers',
-      images: Array.from({ length: imageCount }, (_, n) => ({ url: sceneImage(destination.code, (i * 3 + n) % 24, destination.scene), text: `${title}, ${destination.label} — vue ${n + 1}` })),
+      images: Array.from({ length: imageCount }, (_, n) => ({
+        url: sceneImage(destination.code, (i * 3 + n) % 24, destination.scene),
+        text: `${title}, ${destination.label} — vue ${n + 1}`,
+      })),
       latitude: Math.round((destination.lat + (rng.next() - 0.5) * 0.6) * 1e5) / 1e5,
       longitude: Math.round((destination.lng + (rng.next() - 0.5) * 0.6) * 1e5) / 1e5,
       cell_top: reduction >= 20 ? 'Vente flash' : rng.chance(0.12) ? 'Nouveauté' : rng.chance(0.1) ? 'Coup de cœur' : null,
@@ -267,10 +342,13 @@ export function finalPrice(p: Product): number {
 }
 
 const TYPE_INTRO: Record<TravelType, (p: Product) => string> = {
-  sejour: (p) => `Posez vos valises à ${p.destination.label} pour un séjour ${p.accommodation_type === 'club' ? 'en club' : 'à l’hôtel'} pensé pour profiter pleinement de la destination.`,
-  circuit: (p) => `Partez à la découverte de ${p.destination.label} au fil d’un circuit de ${p.min_nights} nuits qui réunit les sites incontournables et des étapes plus confidentielles.`,
+  sejour: (p) =>
+    `Posez vos valises à ${p.destination.label} pour un séjour ${p.accommodation_type === 'club' ? 'en club' : 'à l’hôtel'} pensé pour profiter pleinement de la destination.`,
+  circuit: (p) =>
+    `Partez à la découverte de ${p.destination.label} au fil d’un circuit de ${p.min_nights} nuits qui réunit les sites incontournables et des étapes plus confidentielles.`,
   croisiere: (p) => `Embarquez pour une croisière au départ de ${p.destination.label} : escales choisies, journées en mer et pension complète à bord.`,
-  location: (p) => `Une ${ACCOMMODATION_TYPES[p.accommodation_type]?.toLowerCase() ?? 'location'} à ${p.destination.label} pour des vacances en toute liberté, à votre rythme.`,
+  location: (p) =>
+    `Une ${ACCOMMODATION_TYPES[p.accommodation_type]?.toLowerCase() ?? 'location'} à ${p.destination.label} pour des vacances en toute liberté, à votre rythme.`,
 }
 
 /** The product page's text, built from the product's own facts. */

@@ -28,7 +28,8 @@ export function contentImage(path: string, title: string, width: number, height:
   }
 }
 
-const destinationLink = (d: Pick<Destination, 'code'>, travelType?: string) => `/search-products?${travelType ? `travelType=${travelType}&` : ''}destination=${d.code}`
+const destinationLink = (d: Pick<Destination, 'code'>, travelType?: string) =>
+  `/search-products?${travelType ? `travelType=${travelType}&` : ''}destination=${d.code}`
 
 export function headerMenu(today: Temporal.PlainDate = todayInParis()) {
   const regionTab = (code: string, travelType?: string) => ({
@@ -50,13 +51,19 @@ export function headerMenu(today: Temporal.PlainDate = todayInParis()) {
           { url: mainSiteUrl('/aide'), label: 'Aide et contact' },
         ],
         header_secondary_pictos: [
-          { pictogram_link: '/client-space/favorites', pictogram: { url: '/api/v2/demo/images/icon/heart.svg', alt: 'Mes produits favoris', width: 24, height: 24 } },
+          {
+            pictogram_link: '/client-space/favorites',
+            pictogram: { url: '/api/v2/demo/images/icon/heart.svg', alt: 'Mes produits favoris', width: 24, height: 24 },
+          },
         ],
       },
       header_part_2: {
         header_dropdown_label: 'Nos voyages',
         header_dropdown_tabs: [
-          { label: 'Séjours', sub_links: [{ label: 'Tous les séjours', url: '/search-products?travelType=sejour' }, ...stayRegions.map((r) => regionTab(r, 'sejour'))] },
+          {
+            label: 'Séjours',
+            sub_links: [{ label: 'Tous les séjours', url: '/search-products?travelType=sejour' }, ...stayRegions.map((r) => regionTab(r, 'sejour'))],
+          },
           {
             label: 'Circuits',
             sub_links: [
@@ -108,9 +115,17 @@ function destinationTags(d: Destination): string[] {
 export function homePage(today: Temporal.PlainDate = todayInParis()) {
   const rng = createRng(`home-${today.toString()}`)
   const products = getProducts()
-  const picks = (n: number, salt: string) => createRng(`${salt}-${today.toString()}`).sample(products.filter((p) => p.reduction_rate >= 10), n)
+  const picks = (n: number, salt: string) =>
+    createRng(`${salt}-${today.toString()}`).sample(
+      products.filter((p) => p.reduction_rate >= 10),
+      n,
+    )
   const endDate = (days: number, hour: number) =>
-    today.add({ days }).toZonedDateTime({ timeZone: 'Europe/Paris', plainTime: Temporal.PlainTime.from({ hour }) }).toInstant().toString()
+    today
+      .add({ days })
+      .toZonedDateTime({ timeZone: 'Europe/Paris', plainTime: Temporal.PlainTime.from({ hour }) })
+      .toInstant()
+      .toString()
   const minPrice = (d: Destination) => {
     const prices = products.filter((p) => p.destination.code === d.code).map(finalPrice)
     return prices.length ? Math.min(...prices) : 499
@@ -134,8 +149,16 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     tags: destinationTags(d),
     variant,
   })
-  const favourites = DESTINATIONS.filter((_, i) => i % 4 === 0).slice(0, 16).map((d, i) => destinationCard(d, i, 'full'))
-  const mustSee = ['maldives', 'new-york', 'marrakech', 'bali', 'islande', 'japon', 'perou', 'seychelles'].map((c, i) => destinationCard(DESTINATIONS.find((d) => d.code === c)!, i, 'simple_inner_title'))
+  const favourites = DESTINATIONS.filter((_, i) => i % 4 === 0)
+    .slice(0, 16)
+    .map((d, i) => destinationCard(d, i, 'full'))
+  const mustSee = ['maldives', 'new-york', 'marrakech', 'bali', 'islande', 'japon', 'perou', 'seychelles'].map((c, i) =>
+    destinationCard(
+      DESTINATIONS.find((d) => d.code === c)!,
+      i,
+      'simple_inner_title',
+    ),
+  )
   const france = DESTINATIONS.filter((d) => d.region === 'france').map((d, i) => destinationCard(d, i, 'simple_outer_title'))
 
   const activities = ['Plongée', 'Randonnée', 'Golf', 'Thalasso', 'Ski', 'Safari', 'Croisière', 'Gastronomie'].map((title, i) => ({
@@ -162,8 +185,20 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
   }))
 
   const partners = [
-    { title: 'Location de voiture', subtitle: 'Jusqu\u2019à -15 %', description: 'Réservez votre voiture en même temps que votre séjour et récupérez-la dès votre arrivée.', bg_color: '#0f4c81', cta: { label: 'J\u2019en profite', url: '/search-products?travelType=location' } },
-    { title: 'Assurance Sérénité', subtitle: 'Partez l\u2019esprit tranquille', description: 'Annulation, bagages, assistance rapatriement : une seule assurance pour tout votre voyage.', bg_color: '#fde9d9', cta: { label: 'En savoir plus', url: mainSiteUrl('/assurances') } },
+    {
+      title: 'Location de voiture',
+      subtitle: 'Jusqu\u2019à -15 %',
+      description: 'Réservez votre voiture en même temps que votre séjour et récupérez-la dès votre arrivée.',
+      bg_color: '#0f4c81',
+      cta: { label: 'J\u2019en profite', url: '/search-products?travelType=location' },
+    },
+    {
+      title: 'Assurance Sérénité',
+      subtitle: 'Partez l\u2019esprit tranquille',
+      description: 'Annulation, bagages, assistance rapatriement : une seule assurance pour tout votre voyage.',
+      bg_color: '#fde9d9',
+      cta: { label: 'En savoir plus', url: mainSiteUrl('/assurances') },
+    },
   ].map((b, i) => ({
     ...b,
     image: contentImage(sceneImage('partenaire', i, i === 0 ? 'countryside' : 'beach', 'png'), b.title, 600, 400),
@@ -180,22 +215,48 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     title: 'Accueil',
     slug: 'home',
     blocks: [
-      block('home_slideshow', 'À la une', slides.map((s) => ({ type: 'slideshow_homepage_banner', value: s }))),
+      block(
+        'home_slideshow',
+        'À la une',
+        slides.map((s) => ({ type: 'slideshow_homepage_banner', value: s })),
+      ),
       block(
         'flash_sales',
         'Ventes flash',
         flash.map((f, i) => (i < 3 ? { type: 'flash_sale_banner', value: f } : { type: 'flash_sale_dynamic', value: f })),
         { link: '/search-products?orderBy=price_asc', label: 'Toutes les ventes flash' },
       ),
-      block('destinations_slideshow', 'Nos destinations préférées', favourites.map((d) => ({ type: 'destination_card', value: d })), {
-        link: '/search-products',
-        label: 'Toutes les destinations',
-        tags: ['Plage', 'City break', 'Nature', 'France', 'Moyen-courrier', 'Long-courrier'],
-      }),
-      block('activities_slideshow', 'Envie de…', activities.map((a) => ({ type: 'activity_tile', value: a }))),
-      block('destinations_slideshow', 'Les incontournables', mustSee.map((d) => ({ type: 'destination_card', value: d }))),
-      block('partner_banners', 'Nos partenaires', partners.map((p) => ({ type: 'partner_banner', value: p }))),
-      block('destinations_slideshow', 'Escapades en France', france.map((d) => ({ type: 'destination_card', value: d })), { link: '/search-products?destination=france', label: 'Toute la France' }),
+      block(
+        'destinations_slideshow',
+        'Nos destinations préférées',
+        favourites.map((d) => ({ type: 'destination_card', value: d })),
+        {
+          link: '/search-products',
+          label: 'Toutes les destinations',
+          tags: ['Plage', 'City break', 'Nature', 'France', 'Moyen-courrier', 'Long-courrier'],
+        },
+      ),
+      block(
+        'activities_slideshow',
+        'Envie de…',
+        activities.map((a) => ({ type: 'activity_tile', value: a })),
+      ),
+      block(
+        'destinations_slideshow',
+        'Les incontournables',
+        mustSee.map((d) => ({ type: 'destination_card', value: d })),
+      ),
+      block(
+        'partner_banners',
+        'Nos partenaires',
+        partners.map((p) => ({ type: 'partner_banner', value: p })),
+      ),
+      block(
+        'destinations_slideshow',
+        'Escapades en France',
+        france.map((d) => ({ type: 'destination_card', value: d })),
+        { link: '/search-products?destination=france', label: 'Toute la France' },
+      ),
     ],
   }
 }

@@ -40,7 +40,14 @@ export function apiFailure(error: unknown): { status: number; code?: string; ret
 }
 
 function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'email_verified'>): CurrentUser {
-  return { id: profile.id, firstName: profile.firstName, lastName: profile.lastName, fullName: profile.fullName, email: profile.email, emailVerified: profile.email_verified }
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: profile.fullName,
+    email: profile.email,
+    emailVerified: profile.email_verified,
+  }
 }
 
 /**
@@ -69,7 +76,14 @@ export const sendCode = async (email: string): Promise<CodeSent> => {
   const admitted = await admit('mail', email)
   if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
   try {
-    await apiRequest({ path: '/auth/login/code', method: 'POST', body: { email }, token: await mailToken(), schema: codeSentReplySchema, error: 'Failed to send login code' })
+    await apiRequest({
+      path: '/auth/login/code',
+      method: 'POST',
+      body: { email },
+      token: await mailToken(),
+      schema: codeSentReplySchema,
+      error: 'Failed to send login code',
+    })
     return { ok: true, maskedEmail: maskEmail(email) }
   } catch (error) {
     const failure = apiFailure(error)
@@ -127,12 +141,25 @@ export const beginSignIn = async (data: { email: string; remember: boolean; redi
   if (!admitted.ok) return { step: 'rate-limited', email: data.email, retryAfter: admitted.retryAfter }
   const pending = readPendingSignIn()
   storePendingSignIn({ remember: data.remember, redirect: data.redirect ? signInTarget(data.redirect, '') || pending.redirect : pending.redirect })
-  const check = await apiRequest({ path: '/auth/check-email', method: 'POST', body: { email: data.email }, schema: checkEmailReplySchema, error: 'Failed to check e-mail' })
+  const check = await apiRequest({
+    path: '/auth/check-email',
+    method: 'POST',
+    body: { email: data.email },
+    schema: checkEmailReplySchema,
+    error: 'Failed to check e-mail',
+  })
   if (!check.exists) return { step: 'register', email: data.email, demoMailbox: demoMailbox() }
   if (!check.email_verified) {
     const mail = await admit('mail', data.email)
     if (!mail.ok) return { step: 'rate-limited', email: data.email, retryAfter: mail.retryAfter }
-    const sent = await apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, token: await mailToken(), schema: successReplySchema, error: 'Failed to resend e-mail' }).catch(() => ({ success: false }))
+    const sent = await apiRequest({
+      path: '/auth/resend-email',
+      method: 'POST',
+      body: { email: data.email },
+      token: await mailToken(),
+      schema: successReplySchema,
+      error: 'Failed to resend e-mail',
+    }).catch(() => ({ success: false }))
     return { step: 'link', email: data.email, sent: sent.success, demoMailbox: demoMailbox() }
   }
   const code = await sendCode(data.email)
@@ -141,7 +168,11 @@ export const beginSignIn = async (data: { email: string; remember: boolean; redi
     : { step: 'rate-limited', email: data.email, retryAfter: code.retryAfter }
 }
 
-export const confirmSignInCode = async (data: { email: string; otp: string; remember: boolean }): Promise<SignedIn | { ok: false; reason: 'invalid' | 'too-many-attempts' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
+export const confirmSignInCode = async (data: {
+  email: string
+  otp: string
+  remember: boolean
+}): Promise<SignedIn | { ok: false; reason: 'invalid' | 'too-many-attempts' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
   const admitted = await admit('confirm', data.email)
   if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
   try {
@@ -196,14 +227,30 @@ export const continueSignIn = async (data: { email: string }): Promise<SignedIn 
 
 export const resendConfirmation = async (data: { email: string }) => {
   if (!(await admit('mail', data.email)).ok) return { success: false }
-  return apiRequest({ path: '/auth/resend-email', method: 'POST', body: { email: data.email }, token: await mailToken(), schema: successReplySchema, error: 'Failed to resend e-mail' })
+  return apiRequest({
+    path: '/auth/resend-email',
+    method: 'POST',
+    body: { email: data.email },
+    token: await mailToken(),
+    schema: successReplySchema,
+    error: 'Failed to resend e-mail',
+  })
 }
 
-export const registerAccount = async (data: z.output<typeof registerRequestSchema>): Promise<{ ok: true; email: string } | { ok: false; reason: 'exists' | 'invalid' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
+export const registerAccount = async (
+  data: z.output<typeof registerRequestSchema>,
+): Promise<{ ok: true; email: string } | { ok: false; reason: 'exists' | 'invalid' } | { ok: false; reason: 'rate-limited'; retryAfter: number }> => {
   const admitted = await admit('mail', data.email)
   if (!admitted.ok) return { ok: false, reason: 'rate-limited', retryAfter: admitted.retryAfter }
   try {
-    await apiRequest({ path: '/auth/register', method: 'POST', body: data, token: await mailToken(), schema: z.object({ success: z.boolean(), email: z.string() }), error: 'Failed to register' })
+    await apiRequest({
+      path: '/auth/register',
+      method: 'POST',
+      body: data,
+      token: await mailToken(),
+      schema: z.object({ success: z.boolean(), email: z.string() }),
+      error: 'Failed to register',
+    })
     return { ok: true, email: data.email }
   } catch (error) {
     const failure = apiFailure(error)
@@ -216,7 +263,13 @@ export const registerAccount = async (data: z.output<typeof registerRequestSchem
 export const endSession = async () => {
   const token = readUserToken()
   if (token) {
-    await apiRequest({ path: '/auth/logout', method: 'POST', schema: z.unknown(), error: 'Failed to sign out', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined)
+    await apiRequest({
+      path: '/auth/logout',
+      method: 'POST',
+      schema: z.unknown(),
+      error: 'Failed to sign out',
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => undefined)
   }
   clearUserToken()
   storePendingSignIn({})

@@ -1,6 +1,17 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { birthDateError, couplePreferences, defaultBirthDate, defaultRegisterValues, passwordErrors, passwordRules, registerFormSchema, toRegisterRequest, type Preferences, type RegisterValues } from './register.schema'
+import {
+  birthDateError,
+  couplePreferences,
+  defaultBirthDate,
+  defaultRegisterValues,
+  passwordErrors,
+  passwordRules,
+  registerFormSchema,
+  toRegisterRequest,
+  type Preferences,
+  type RegisterValues,
+} from './register.schema'
 
 const today = Temporal.PlainDate.from('2026-11-23')
 
@@ -30,7 +41,10 @@ describe('registration rules', () => {
       'Le mot de passe doit contenir au moins un caractère spécial',
       'Le mot de passe doit contenir au moins un chiffre',
     ])
-    expect(passwordErrors('abcdefgH')).toEqual(['Le mot de passe doit contenir au moins un caractère spécial', 'Le mot de passe doit contenir au moins un chiffre'])
+    expect(passwordErrors('abcdefgH')).toEqual([
+      'Le mot de passe doit contenir au moins un caractère spécial',
+      'Le mot de passe doit contenir au moins un chiffre',
+    ])
     expect(passwordErrors('Éléphant1!')).toEqual([])
     expect(passwordErrors('Voyage2026!')).toEqual([])
   })
@@ -97,11 +111,18 @@ describe('preference coupling (§4)', () => {
   it('opting out of postal offers sets e-mail communication off', () => {
     expect(couplePreferences(start, { noPostalOffers: true })).toEqual({ noPostalOffers: true, receivePromoOffers: null, receiveEmailComm: false })
     // Opting back in changes nothing else.
-    expect(couplePreferences({ ...start, noPostalOffers: true, receiveEmailComm: false }, { noPostalOffers: false })).toEqual({ noPostalOffers: false, receivePromoOffers: null, receiveEmailComm: false })
+    expect(couplePreferences({ ...start, noPostalOffers: true, receiveEmailComm: false }, { noPostalOffers: false })).toEqual({
+      noPostalOffers: false,
+      receivePromoOffers: null,
+      receiveEmailComm: false,
+    })
   })
 
   it("personalised offers 'yes' sets the postal opt-out off, 'no' sets it on", () => {
-    expect(couplePreferences({ ...start, noPostalOffers: true }, { receivePromoOffers: true })).toMatchObject({ noPostalOffers: false, receivePromoOffers: true })
+    expect(couplePreferences({ ...start, noPostalOffers: true }, { receivePromoOffers: true })).toMatchObject({
+      noPostalOffers: false,
+      receivePromoOffers: true,
+    })
     expect(couplePreferences(start, { receivePromoOffers: false })).toEqual({ noPostalOffers: true, receivePromoOffers: false, receiveEmailComm: true })
   })
 

@@ -55,7 +55,13 @@ export function useSendToSignIn(): (path?: string) => Promise<void> {
  *
  *   beforeLoad: requireAccount
  */
-export async function requireAccount({ context, location }: { context: { queryClient: QueryClient }; location: ParsedLocation }): Promise<{ user: CurrentUser }> {
+export async function requireAccount({
+  context,
+  location,
+}: {
+  context: { queryClient: QueryClient }
+  location: ParsedLocation
+}): Promise<{ user: CurrentUser }> {
   const user = await context.queryClient.ensureQueryData(currentUserQuery())
   if (user) return { user }
   await storeSignInRedirect({ data: { path: location.href } })

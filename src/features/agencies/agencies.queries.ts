@@ -9,8 +9,7 @@ export const agencyKeys = {
   nearby: (lat: number, lng: number, distance: number) => ['agencies', 'nearby', lat, lng, distance] as const,
 }
 
-export const selectedAgencyQuery = () =>
-  queryOptions({ queryKey: agencyKeys.selected, queryFn: () => getSelectedAgency(), staleTime: 0 })
+export const selectedAgencyQuery = () => queryOptions({ queryKey: agencyKeys.selected, queryFn: () => getSelectedAgency(), staleTime: 0 })
 
 export const agencySearchQuery = (search: string) =>
   queryOptions({ queryKey: agencyKeys.search(search), queryFn: () => searchAgencies({ data: { search } }), staleTime: 0 })

@@ -4,7 +4,6 @@ import type { AgencyOpening } from '~/api-contract/agencies'
 
 export const DAY_NAMES = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const
 
-
 /** '09:30:00' or '09:30' → '09h30'. */
 export function formatTime(time: string | null | undefined): string | null {
   const match = time ? /^(\d{1,2}):(\d{2})/.exec(time) : null

@@ -1,7 +1,14 @@
 import type { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
 import { PRICE_HOLD_SECONDS } from '~/api-contract/constants'
-import { LOW_COST_ANCILLARY_TYPE, paymentPrepareReplySchema, reserveReplySchema, selectAncillariesReplySchema, type PassengerRequest, type PayerRequest } from '~/api-contract/orders'
+import {
+  LOW_COST_ANCILLARY_TYPE,
+  paymentPrepareReplySchema,
+  reserveReplySchema,
+  selectAncillariesReplySchema,
+  type PassengerRequest,
+  type PayerRequest,
+} from '~/api-contract/orders'
 import { todayInParis } from '~/lib/dates'
 import { stripSpaces } from '~/lib/phone'
 import { apiPath, apiRequest } from '~/server/api'
@@ -21,7 +28,9 @@ function passengersPayload(draft: BookingDraft, booking: LoadedBooking): Passeng
     const adult = p.type === 'ADT'
     const phone = stripSpaces(p.phoneNumber)
     const ancillaries =
-      offer?.kind === 'regular' ? offer.items.filter((a) => a.passengerIndex === i && draft.ancillaries.includes(a.externalId)).map((a) => ({ externalId: a.externalId, type: a.type })) : []
+      offer?.kind === 'regular'
+        ? offer.items.filter((a) => a.passengerIndex === i && draft.ancillaries.includes(a.externalId)).map((a) => ({ externalId: a.externalId, type: a.type }))
+        : []
     return {
       category: p.type,
       title: p.salutation as 'Mr' | 'Mrs',
@@ -58,11 +67,21 @@ function payerPayload(draft: BookingDraft): PayerRequest {
 function totalEuros(draft: BookingDraft, booking: LoadedBooking): number {
   const insurance = booking.view.insurances.find((i) => i.id === draft.insuranceId) ?? null
   const passengers = booking.view.solution.priceInfo.passengerNumber
-  return toEuros(priceBreakdown({ ticketCents: booking.view.ticketPriceCents, passengers, ancillaries: booking.view.ancillaries, selected: draft.ancillaries, insurance }).totalCents)
+  return toEuros(
+    priceBreakdown({ ticketCents: booking.view.ticketPriceCents, passengers, ancillaries: booking.view.ancillaries, selected: draft.ancillaries, insurance })
+      .totalCents,
+  )
 }
 
 async function updateOrder(booking: LoadedBooking, body: Record<string, unknown>) {
-  await apiRequest({ path: apiPath`/order/${booking.view.orderId}/`, method: 'PUT', body, schema: z.unknown(), error: 'Failed to update order', token: booking.token })
+  await apiRequest({
+    path: apiPath`/order/${booking.view.orderId}/`,
+    method: 'PUT',
+    body,
+    schema: z.unknown(),
+    error: 'Failed to update order',
+    token: booking.token,
+  })
 }
 
 /** Reserves the chosen fare when it is not the one the order holds. */
@@ -107,7 +126,8 @@ async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Prom
   const contracts = booking.view.agency?.available_contracts ?? ['CB']
   const methods = paymentMethods(contracts)
   const method = draft.paymentMethod
-  if (!method || ![...methods.direct, ...methods.instalments].includes(method)) return { status: 'invalid', message: 'Vous devez sélectionner un moyen de paiement' }
+  if (!method || ![...methods.direct, ...methods.instalments].includes(method))
+    return { status: 'invalid', message: 'Vous devez sélectionner un moyen de paiement' }
   if (TERMS.some((t) => !draft.terms[t])) return { status: 'invalid', message: 'Vous devez valider les conditions générales de vente' }
   const orderId = booking.view.orderId
   try {
@@ -118,7 +138,11 @@ async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Prom
       agency_contract: method,
       amount: totalEuros(draft, booking),
     })
-    const urls = { contract: method, return_url: `/booking/confirmation?order_id=${orderId}`, cancel_url: `/booking/summary?order_id=${orderId}&payment=cancelled` }
+    const urls = {
+      contract: method,
+      return_url: `/booking/confirmation?order_id=${orderId}`,
+      cancel_url: `/booking/summary?order_id=${orderId}&payment=cancelled`,
+    }
     const lowCost = booking.view.gdsType === 'LOW_COST_CARRIER'
     const reply = await apiRequest({
       path: lowCost ? apiPath`/order/${orderId}/payment/prepare/low-cost-carrier` : apiPath`/order/${orderId}/payment/prepare`,
@@ -146,7 +170,8 @@ function checkStep(step: BookingStep, draft: BookingDraft, booking: LoadedBookin
   }
   if (step === 'contact') return hasErrors(validatePayer(draft.payer, today)) ? 'Veuillez corriger les coordonnées du payeur.' : null
   if (step === 'fares' && draft.fareId && !booking.view.fares.some((f) => f.id === draft.fareId)) return 'Ce tarif n’est plus proposé.'
-  if (step === 'insurance' && draft.insuranceId !== null && !booking.view.insurances.some((i) => i.id === draft.insuranceId)) return 'Cette assurance n’est plus proposée.'
+  if (step === 'insurance' && draft.insuranceId !== null && !booking.view.insurances.some((i) => i.id === draft.insuranceId))
+    return 'Cette assurance n’est plus proposée.'
   return null
 }
 
@@ -174,7 +199,11 @@ export async function completeStep(orderId: string, step: BookingStep | 'payment
   else if (step === 'payment') return preparePayment(booking, draft)
   if (outcome) return outcome
 
-  const next = await updateState(booking, (s) => ({ ...s, completed: s.completed.includes(step as BookingStep) ? s.completed : [...s.completed, step as BookingStep], rev: s.rev + 1 }))
+  const next = await updateState(booking, (s) => ({
+    ...s,
+    completed: s.completed.includes(step as BookingStep) ? s.completed : [...s.completed, step as BookingStep],
+    rev: s.rev + 1,
+  }))
   return { status: 'ok', rev: next.rev }
 }
 

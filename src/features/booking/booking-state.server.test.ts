@@ -4,7 +4,15 @@ import type { BookingState } from './model/types'
 import { readState, updateState, writeState } from './booking.server'
 
 const counts = { adults: 1, childrens: 0, infants: 0 }
-const state = (rev: number, fareId: string | null): BookingState => ({ orderId: '100001', rev, holdStartedAt: 0, expired: false, skipped: [], completed: [], draft: emptyDraft(counts, fareId) })
+const state = (rev: number, fareId: string | null): BookingState => ({
+  orderId: '100001',
+  rev,
+  holdStartedAt: 0,
+  expired: false,
+  skipped: [],
+  completed: [],
+  draft: emptyDraft(counts, fareId),
+})
 
 describe('booking state writes', () => {
   it('a slow request changes the freshest state, not the copy it read at its start', async () => {

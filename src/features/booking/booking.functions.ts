@@ -41,7 +41,12 @@ export const completeBookingStep = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const step = field(input, 'step')
     if (typeof step !== 'string' || !STEPS.has(step)) throw refusedInput()
-    return { orderId: orderIdOf(input), step: step as BookingStep | 'payment', draft: field(input, 'draft'), acceptNewPrice: field(input, 'acceptNewPrice') === true }
+    return {
+      orderId: orderIdOf(input),
+      step: step as BookingStep | 'payment',
+      draft: field(input, 'draft'),
+      acceptNewPrice: field(input, 'acceptNewPrice') === true,
+    }
   })
   .handler(({ data }): Promise<StepOutcome> => completeStep(data.orderId, data.step, data.draft, data.acceptNewPrice))
 

@@ -49,7 +49,10 @@ export async function writeState(key: string, state: BookingState): Promise<void
  * another request of the same booking stored meanwhile (a fare chosen while a first load was
  * still running, a draft saved during 'Continuer').
  */
-export async function updateState(booking: { key: string; view: { state: BookingState } }, change: (state: BookingState) => BookingState): Promise<BookingState> {
+export async function updateState(
+  booking: { key: string; view: { state: BookingState } },
+  change: (state: BookingState) => BookingState,
+): Promise<BookingState> {
   const next = change((await readState(booking.key)) ?? booking.view.state)
   await writeState(booking.key, next)
   return next
@@ -98,7 +101,16 @@ function searchParamsOf(order: Order, trip: TripSummary): SearchUrlParams | null
   const data = order.search?.search_data
   if (!data || data.segments.length === 0 || data.segments.length > 2) return null
   const [out, back] = data.segments as [{ from: string; to: string; date: string }, { from: string; to: string; date: string } | undefined]
-  const base = { from: out.from, fromLabel: trip.from.city, to: out.to, toLabel: trip.to.city, departure: out.date, adults: data.adults, childrens: data.childrens, infants: data.infants }
+  const base = {
+    from: out.from,
+    fromLabel: trip.from.city,
+    to: out.to,
+    toLabel: trip.to.city,
+    departure: out.date,
+    adults: data.adults,
+    childrens: data.childrens,
+    infants: data.infants,
+  }
   if (!back) return tripSearchParams(base)
   if (back.from !== out.to || back.to !== out.from) return null
   return tripSearchParams({ ...base, return: back.date })
@@ -116,10 +128,22 @@ async function loadOffers(token: string, key: string, orderId: string, solutionI
   const cached = await getItem<Offers & { solutionId: string }>(`${key}:offers`)
   if (cached && cached.solutionId === solutionId) return cached
   const [fares, insurances] = await Promise.all([
-    apiRequest({ path: apiPath`/order/${orderId}/ticket/branded/search`, method: 'POST', body: { solution_id: solutionId }, schema: brandedFaresReplySchema, error: 'Failed to fetch fares', token })
+    apiRequest({
+      path: apiPath`/order/${orderId}/ticket/branded/search`,
+      method: 'POST',
+      body: { solution_id: solutionId },
+      schema: brandedFaresReplySchema,
+      error: 'Failed to fetch fares',
+      token,
+    })
       .then((r) => r.solutions.filter((f) => f.description !== 'VOID'))
       .catch(() => null),
-    apiRequest({ path: '/pages/', query: { type: 'insurance_page', fields: 'id,code,title,description,steps' }, schema: insurancePagesReplySchema, error: 'Failed to get insurances' })
+    apiRequest({
+      path: '/pages/',
+      query: { type: 'insurance_page', fields: 'id,code,title,description,steps' },
+      schema: insurancePagesReplySchema,
+      error: 'Failed to get insurances',
+    })
       .then((r) => r.results.map((i) => ({ id: i.id, title: i.title, html: sanitizeInsuranceHtml(i.description), steps: i.steps })))
       .catch(() => [] as InsuranceOffer[]),
   ])
@@ -144,7 +168,12 @@ async function loadAncillaries(token: string, order: Order, solution: Solution):
       const items = reply.items.map((i) => ({ id: i.id, name: i.name, description: i.description, priceCents: toCents(i.price) }))
       return items.some((i) => i.priceCents > 0) ? { kind: 'low-cost', items } : null
     }
-    const reply = await apiRequest({ path: apiPath`/order/${order.id}/ticket/ancillaries`, schema: ancillariesReplySchema, error: 'Failed to get ancillaries', token })
+    const reply = await apiRequest({
+      path: apiPath`/order/${order.id}/ticket/ancillaries`,
+      schema: ancillariesReplySchema,
+      error: 'Failed to get ancillaries',
+      token,
+    })
     if (!reply.success || !reply.ancillaries_response.success) throw new Error('Error when getting ancillaries')
     const index = new Map(reply.passengerList.map((p, i) => [p.id, i]))
     const items = reply.ancillaries.map((a) => ({
@@ -197,7 +226,15 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     if (offers.fares.length === 0 && !offers.faresFailed) skipped.push('fares')
     if (!ancillaries) skipped.push('ancillaries')
     if (offers.insurances.length === 0) skipped.push('insurance')
-    const created: BookingState = { orderId, rev: 1, holdStartedAt: Date.now(), expired: false, skipped, completed: [], draft: emptyDraft(counts, reservedId.includes('~') ? reservedId : null) }
+    const created: BookingState = {
+      orderId,
+      rev: 1,
+      holdStartedAt: Date.now(),
+      expired: false,
+      skipped,
+      completed: [],
+      draft: emptyDraft(counts, reservedId.includes('~') ? reservedId : null),
+    }
     // Another request may have created it (and the user changed it) during the calls above.
     state = (await readState(key)) ?? created
     if (state === created) await writeState(key, created)
@@ -245,7 +282,10 @@ export function draftSchema() {
   }
   return z.object({
     fareId: text(200).nullable(),
-    passengers: z.array(z.object({ ...person, type: z.enum(['ADT', 'CHD', 'INF']) })).min(1).max(9),
+    passengers: z
+      .array(z.object({ ...person, type: z.enum(['ADT', 'CHD', 'INF']) }))
+      .min(1)
+      .max(9),
     payerIndex: z.number().int().min(0).max(8).nullable(),
     payer: z.object({
       ...person,

@@ -8,7 +8,10 @@ import { isInstalment, productCode } from './model/payment-methods'
 export async function simulate(orderId: string, amountCents: number): Promise<FloaOption[]> {
   const booking = await loadBooking(orderId)
   if (!booking) return []
-  const codes = (booking.view.agency?.available_contracts ?? []).filter(isInstalment).map(productCode).filter((c) => (FLOA_PRODUCT_CODES as readonly string[]).includes(c))
+  const codes = (booking.view.agency?.available_contracts ?? [])
+    .filter(isInstalment)
+    .map(productCode)
+    .filter((c) => (FLOA_PRODUCT_CODES as readonly string[]).includes(c))
   if (codes.length === 0) return []
   return apiRequest({
     path: apiPath`/order/${orderId}/payment/floa/simulate`,

@@ -131,7 +131,13 @@ export const createHotelFlightDeeplink = createServerFn({ method: 'POST' })
       departureDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       returnDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       rooms: z
-        .array(z.object({ nbAdults: z.number().int().min(1).max(6), nbChildren: z.number().int().min(0).max(4), childBirthDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(4) }))
+        .array(
+          z.object({
+            nbAdults: z.number().int().min(1).max(6),
+            nbChildren: z.number().int().min(0).max(4),
+            childBirthDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(4),
+          }),
+        )
         .min(1)
         .max(4),
     }),

@@ -47,7 +47,10 @@ export const formOptionsQuery = (travelType: ResultsKey['travelType'], accommoda
     queryKey: ['catalogue', 'form-options', travelType, accommodationTypes],
     queryFn: () =>
       getSearchOptions({
-        data: { query: toApiQuery({ travelType, accommodationTypes: [...accommodationTypes] }), groups: ['departure_city', 'destination', 'accommodation_type'] },
+        data: {
+          query: toApiQuery({ travelType, accommodationTypes: [...accommodationTypes] }),
+          groups: ['departure_city', 'destination', 'accommodation_type'],
+        },
       }),
     staleTime: Infinity,
   })
@@ -83,10 +86,20 @@ function unwrap<T>(reply: { status: 'success'; data: T } | { status: 'error'; me
 }
 
 export const bestPriceQuery = (productId: number) =>
-  queryOptions({ queryKey: ['catalogue', 'best', productId], queryFn: async () => unwrap(await getBestPrice({ data: { productId } })), staleTime: FIVE_MINUTES, retry: false })
+  queryOptions({
+    queryKey: ['catalogue', 'best', productId],
+    queryFn: async () => unwrap(await getBestPrice({ data: { productId } })),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  })
 
 export const departuresQuery = (productId: number) =>
-  queryOptions({ queryKey: ['catalogue', 'departures', productId], queryFn: async () => unwrap(await getDepartures({ data: { productId } })), staleTime: FIVE_MINUTES, retry: false })
+  queryOptions({
+    queryKey: ['catalogue', 'departures', productId],
+    queryFn: async () => unwrap(await getDepartures({ data: { productId } })),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  })
 
 /** Durations: needs the product and a departure code (§5). */
 export const durationsQuery = (productId: number, code: string | undefined) =>

@@ -71,7 +71,11 @@ export const departures = (productId: number) =>
   apiRequest({ path: apiPath`/search/products/availability/${productId}/departures`, schema: departuresReplySchema, error: 'Failed to fetch departures' })
 
 export const durations = (productId: number, code: string) =>
-  apiRequest({ path: apiPath`/search/products/availability/${productId}/departures/${code}/duration`, schema: durationsReplySchema, error: 'Failed to fetch durations' })
+  apiRequest({
+    path: apiPath`/search/products/availability/${productId}/departures/${code}/duration`,
+    schema: durationsReplySchema,
+    error: 'Failed to fetch durations',
+  })
 
 export const monthPrices = (data: { productId: number; code: string; days: number; nights: number; yearMonth: string }) =>
   apiRequest({

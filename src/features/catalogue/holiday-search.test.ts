@@ -9,14 +9,36 @@ const crete = { code: 'crete', label: 'Crète' }
 describe('holiday search form → /search-products', () => {
   it('a tour search with its sub-tab theme, departure, destination, exact date with tolerance and a preset duration', () => {
     const search = toResultsSearch(
-      { ...EMPTY_HOLIDAY_SEARCH, departureCity: paris, destination: crete, date: { type: 'date', date: '2027-06-12', tolerance: 4 }, duration: { type: 'preset', value: '7,14' } },
+      {
+        ...EMPTY_HOLIDAY_SEARCH,
+        departureCity: paris,
+        destination: crete,
+        date: { type: 'date', date: '2027-06-12', tolerance: 4 },
+        duration: { type: 'preset', value: '7,14' },
+      },
       { kind: 'circuit', theme: 'circuit-organise' },
     )
-    expect(search).toEqual({ travelType: 'circuit', themes: ['circuit-organise'], departureCity: 'PAR', destination: 'crete', departureDay: '2027-06-12', flexibilityDays: 4, minMaxNights: '7,14' })
+    expect(search).toEqual({
+      travelType: 'circuit',
+      themes: ['circuit-organise'],
+      departureCity: 'PAR',
+      destination: 'crete',
+      departureDay: '2027-06-12',
+      flexibilityDays: 4,
+      minMaxNights: '7,14',
+    })
     // The URL schema reads it back unchanged, and the API query follows the spec's rules.
     const parsed = productSearchSchema.parse(search)
     expect(parsed).toMatchObject(search)
-    expect(toApiQuery(parsed)).toEqual({ type_voyage: 'circuit', theme: 'circuit-organise', departure_city: 'PAR', destination: 'crete', departure_day: '2027-06-12', flexibility_days: 4, min_max_nights: '7,14' })
+    expect(toApiQuery(parsed)).toEqual({
+      type_voyage: 'circuit',
+      theme: 'circuit-organise',
+      departure_city: 'PAR',
+      destination: 'crete',
+      departure_day: '2027-06-12',
+      flexibility_days: 4,
+      min_max_nights: '7,14',
+    })
   })
 
   it('a month instead of a date; cruise themes go to crois; hotel-or-club presets its accommodation types', () => {
@@ -29,7 +51,12 @@ describe('holiday search form → /search-products', () => {
   })
 
   it('rentals: accommodation type, no departure city', () => {
-    expect(toResultsSearch({ ...EMPTY_HOLIDAY_SEARCH, departureCity: paris, accommodationType: { code: 'camping', label: 'Camping' } }, { kind: 'rentals', theme: null })).toEqual({
+    expect(
+      toResultsSearch(
+        { ...EMPTY_HOLIDAY_SEARCH, departureCity: paris, accommodationType: { code: 'camping', label: 'Camping' } },
+        { kind: 'rentals', theme: null },
+      ),
+    ).toEqual({
       travelType: 'location',
       accommodationTypes: ['camping'],
     })

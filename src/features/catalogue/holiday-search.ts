@@ -70,6 +70,10 @@ export function durationLabel(d: HolidayDuration): string | null {
 
 /** Case-insensitive substring match on a place's label (§5), accents ignored. */
 export function matchesPlace(label: string, term: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
   return norm(label).includes(norm(term.trim()))
 }

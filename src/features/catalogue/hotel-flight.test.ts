@@ -29,7 +29,12 @@ const valid: HotelFlightValues = {
 
 describe('hotel + flight rules (§5)', () => {
   it('an empty form has the four required messages, in the order of the fields', () => {
-    expect(validateHotelFlight(EMPTY_HOTEL_FLIGHT, today).map((e) => e.message)).toEqual([M.departureRequired, M.destinationRequired, M.departureDateRequired, M.returnDateRequired])
+    expect(validateHotelFlight(EMPTY_HOTEL_FLIGHT, today).map((e) => e.message)).toEqual([
+      M.departureRequired,
+      M.destinationRequired,
+      M.departureDateRequired,
+      M.returnDateRequired,
+    ])
   })
 
   it('valid values have no message', () => {
@@ -43,7 +48,12 @@ describe('hotel + flight rules (§5)', () => {
       { adults: 2, children: ['2030-01-01'] },
       { adults: 2, children: ['2009-02-10'] },
     ]
-    expect(roomErrors(rooms, today, '2027-02-10')).toEqual([M.childBirthDateRequired(1), M.childBirthDateInvalid(2), M.childBirthDateInvalid(3), M.childTooOld(4)])
+    expect(roomErrors(rooms, today, '2027-02-10')).toEqual([
+      M.childBirthDateRequired(1),
+      M.childBirthDateInvalid(2),
+      M.childBirthDateInvalid(3),
+      M.childTooOld(4),
+    ])
     expect(M.childBirthDateRequired(1)).toBe('Veuillez renseigner la date de naissance de tous les enfants dans la chambre 1.')
     // 17 the day before the 18th birthday, 18 on it.
     expect(roomErrors([{ adults: 1, children: ['2009-02-11'] }], today, '2027-02-10')).toEqual([])

@@ -7,8 +7,34 @@ const price = (final_price: number, reduction_rate: number, price_type_value: 'o
 
 describe('product facts', () => {
   it("joins parent destinations with ' - '", () => {
-    expect(destinationsLabel({ parent_destinations: [{ code: 'europe', label: 'Europe', destinations: [{ code: 'gr', label: 'Grèce' }, { code: 'crete', label: 'Crète' }] }] })).toBe('Europe - Grèce - Crète')
-    expect(destinationsLabel({ parent_destinations: [{ code: 'france', label: 'France', destinations: [{ code: 'FR', label: 'France' }, { code: 'alpes', label: 'Alpes' }] }] })).toBe('France - Alpes')
+    expect(
+      destinationsLabel({
+        parent_destinations: [
+          {
+            code: 'europe',
+            label: 'Europe',
+            destinations: [
+              { code: 'gr', label: 'Grèce' },
+              { code: 'crete', label: 'Crète' },
+            ],
+          },
+        ],
+      }),
+    ).toBe('Europe - Grèce - Crète')
+    expect(
+      destinationsLabel({
+        parent_destinations: [
+          {
+            code: 'france',
+            label: 'France',
+            destinations: [
+              { code: 'FR', label: 'France' },
+              { code: 'alpes', label: 'Alpes' },
+            ],
+          },
+        ],
+      }),
+    ).toBe('France - Alpes')
   })
 
   it("reads nights as 'N nuits' or 'A à B nuits', and departure cities", () => {

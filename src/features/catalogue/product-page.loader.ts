@@ -4,7 +4,7 @@ import { chooseDeparture, chooseDuration, chooseMonth, currentMonthInParis } fro
 import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, productQuery, reviewsQuery } from './catalogue.queries'
 import type { ProductPageSearch } from './search.schema'
 
-const settle = <T,>(p: Promise<T>) => p.catch(() => undefined)
+const settle = <T>(p: Promise<T>) => p.catch(() => undefined)
 
 /**
  * /product/{slug}: the product, then (in parallel) its best price, departures and reviews, then
@@ -12,7 +12,11 @@ const settle = <T,>(p: Promise<T>) => p.catch(() => undefined)
  * priced calendar. Availability failures are left to the page (it shows their message).
  * Null for an unknown slug.
  */
-export async function loadProductPage(queryClient: QueryClient, slug: string, search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'departureYearMonth'>): Promise<Product | null> {
+export async function loadProductPage(
+  queryClient: QueryClient,
+  slug: string,
+  search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'departureYearMonth'>,
+): Promise<Product | null> {
   const product = await queryClient.ensureQueryData(productQuery(slug))
   if (!product) return null
   const id = product.product_id

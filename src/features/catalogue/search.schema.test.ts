@@ -66,10 +66,16 @@ describe('/search-products URL schema', () => {
 
   it('never throws, whatever the query string holds (property)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('travelType', 'themes', 'stars', 'scores', 'budget', 'map', 'minMaxNights', 'departureDay', 'nights', 'x'), fc.jsonValue()), (raw) => {
-        const parsed = productPageSearchSchema.safeParse(raw)
-        expect(parsed.success).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('travelType', 'themes', 'stars', 'scores', 'budget', 'map', 'minMaxNights', 'departureDay', 'nights', 'x'),
+          fc.jsonValue(),
+        ),
+        (raw) => {
+          const parsed = productPageSearchSchema.safeParse(raw)
+          expect(parsed.success).toBe(true)
+        },
+      ),
       { seed: 17, numRuns: 300 },
     )
   })

@@ -52,7 +52,10 @@ const SCORE_CODES = [5, 6, 7, 8, 9]
 /** The results' URL fields (built when a schema below is first used). */
 function productSearchShape() {
   const slug = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/i), z.toLowerCase())
-  const cityCode = z.pipe(z.string().check(z.trim(), z.regex(/^[A-Za-z]{3,4}$/)), z.transform((s: string) => s.toUpperCase()))
+  const cityCode = z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z]{3,4}$/)),
+    z.transform((s: string) => s.toUpperCase()),
+  )
   const nights = z.string().check(
     z.regex(/^\d{1,2},\d{1,2}$/),
     z.refine((v) => {
@@ -60,7 +63,13 @@ function productSearchShape() {
       return min <= max && max <= 90
     }),
   )
-  const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
+  const flag = z.union([
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v: 'true' | 'false') => v === 'true'),
+    ),
+  ])
 
   return {
     travelType: maybe(z.enum(TRAVEL_TYPES)),
@@ -111,4 +120,7 @@ export type ProductPageSearch = z.output<typeof productPageSearchSchema.schema>
 /** Filters of the panel (cleared by 'Effacer les filtres' / 'Tout effacer'). */
 export const FILTER_KEYS = ['themes', 'accommodationTypes', 'stars', 'scores', 'mealPlans', 'budget'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
-export const EMPTY_FILTERS = { themes: [], accommodationTypes: [], stars: [], scores: [], mealPlans: [], budget: undefined } satisfies Pick<ProductSearchParams, FilterKey>
+export const EMPTY_FILTERS = { themes: [], accommodationTypes: [], stars: [], scores: [], mealPlans: [], budget: undefined } satisfies Pick<
+  ProductSearchParams,
+  FilterKey
+>

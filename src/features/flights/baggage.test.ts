@@ -14,7 +14,11 @@ const route = (pieces: number[], baggages = Math.min(...pieces), options?: { des
 })
 const services = (bags: number, cabin = true) => [
   { name: 'Bagage cabine 12 kg', icon: 'cabin-bag', isIncluded: cabin },
-  { name: bags > 1 ? `${bags} bagages en soute 23 kg` : bags === 1 ? '1 bagage en soute 23 kg' : 'Bagage en soute 23 kg', icon: 'luggage', isIncluded: bags > 0 },
+  {
+    name: bags > 1 ? `${bags} bagages en soute 23 kg` : bags === 1 ? '1 bagage en soute 23 kg' : 'Bagage en soute 23 kg',
+    icon: 'luggage',
+    isIncluded: bags > 0,
+  },
   { name: 'Choix du siège', icon: 'seat', isIncluded: true },
 ]
 

@@ -98,7 +98,8 @@ export async function resultsPage(data: ResultsRequest): Promise<FlightResultsPa
     entry = await loadSearch(searchData)
   } catch (error) {
     // A search the API refuses is still the user's input: the form, with a message.
-    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) return emptyPage('invalid', [{ field: '', message: USER_MESSAGES.invalid }], known)
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422))
+      return emptyPage('invalid', [{ field: '', message: USER_MESSAGES.invalid }], known)
     throw error
   }
   const list = selectResults(entry.solutions, data.search)
@@ -182,7 +183,14 @@ export interface SelectFlightInput {
 async function reserveFlight(token: string, data: SelectFlightInput): Promise<SelectFlightResult> {
   let orderId = data.orderId
   if (orderId) {
-    await apiRequest({ path: apiPath`/order/${orderId}/`, method: 'PUT', body: { agency: data.agencyId }, schema: z.unknown(), error: 'Failed to update order', token })
+    await apiRequest({
+      path: apiPath`/order/${orderId}/`,
+      method: 'PUT',
+      body: { agency: data.agencyId },
+      schema: z.unknown(),
+      error: 'Failed to update order',
+      token,
+    })
   } else {
     const searchData = toSearchData(data.search)
     if (!searchData) return { status: 'reserve-failed' }

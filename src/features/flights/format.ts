@@ -23,7 +23,6 @@ const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.
 /** Days between two local date-times' dates (arrival 'J+n'). */
 export const dayOffset = (from: string, to: string) => Math.round(dayNumber(to) - dayNumber(from))
 
-
 export function stopsLabel(stops: number): string {
   return stops === 0 ? 'Direct' : stops === 1 ? '1 escale' : `${stops} escales`
 }

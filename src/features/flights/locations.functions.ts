@@ -9,5 +9,12 @@ export const searchLocations = createServerFn({ method: 'GET' })
   .handler(({ data }) => findLocations(data.searchTerm))
 
 export const getLocation = createServerFn({ method: 'GET' })
-  .validator(z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{2,8}$/) }))
+  .validator(
+    z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{2,8}$/),
+    }),
+  )
   .handler(({ data }) => fetchLocation(data.code))

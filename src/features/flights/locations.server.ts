@@ -13,4 +13,5 @@ export async function findLocations(searchTerm: string): Promise<Location[]> {
   return Object.values(reply)
 }
 
-export const fetchLocation = (code: string) => apiRequest({ path: apiPath`/locations/${code.toUpperCase()}`, schema: locationSchema, error: 'Failed to fetch location' })
+export const fetchLocation = (code: string) =>
+  apiRequest({ path: apiPath`/locations/${code.toUpperCase()}`, schema: locationSchema, error: 'Failed to fetch location' })

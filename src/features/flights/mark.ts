@@ -4,4 +4,3 @@
  */
 export const MARK_EXPLANATION =
   "Note sur 10 calculée par Horizon Voyages : durée du voyage, nombre d'escales, escale de nuit, vol de nuit, changement d'aéroport et bagage en soute inclus. Le prix n'entre pas dans la note."
-

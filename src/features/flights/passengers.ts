@@ -32,4 +32,3 @@ export function passengersText(p: Passengers): string {
   if (p.childrens === 0 && p.infants === 0) return `${p.adults} adulte${p.adults > 1 ? 's' : ''}`
   return `${total} voyageurs`
 }
-

@@ -1,7 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
-import { cheapestMatching, computeFilterData, factsByPrice, fastestOf, hasOvernightStop, matchesFilters, selectResults, solutionMark, type FilterParams } from './results'
+import {
+  cheapestMatching,
+  computeFilterData,
+  factsByPrice,
+  fastestOf,
+  hasOvernightStop,
+  matchesFilters,
+  selectResults,
+  solutionMark,
+  type FilterParams,
+} from './results'
 
 function route(id: string, legs: Array<[string, string, string, string, number?]>, carrier = 'AF'): FlightRoute {
   const segments = legs.map(([from, to, dep, arr, wait = 0], i) => ({
@@ -47,8 +57,26 @@ function solution(id: string, total: number, routes: FlightRoute[], passengers =
 }
 
 const direct = solution('A', 400, [route('A0', [['CDG', 'LIS', '2026-12-03T07:10', '2026-12-03T09:00']])])
-const oneStop = solution('B', 300, [route('B0', [['ORY', 'MAD', '2026-12-03T13:00', '2026-12-03T15:00'], ['MAD', 'LIS', '2026-12-03T16:30', '2026-12-03T16:45', 90]], 'IB')])
-const overnight = solution('C', 200, [route('C0', [['CDG', 'AMS', '2026-12-03T21:00', '2026-12-03T22:30'], ['AMS', 'LIS', '2026-12-04T07:00', '2026-12-04T09:00', 510]], 'KL')])
+const oneStop = solution('B', 300, [
+  route(
+    'B0',
+    [
+      ['ORY', 'MAD', '2026-12-03T13:00', '2026-12-03T15:00'],
+      ['MAD', 'LIS', '2026-12-03T16:30', '2026-12-03T16:45', 90],
+    ],
+    'IB',
+  ),
+])
+const overnight = solution('C', 200, [
+  route(
+    'C0',
+    [
+      ['CDG', 'AMS', '2026-12-03T21:00', '2026-12-03T22:30'],
+      ['AMS', 'LIS', '2026-12-04T07:00', '2026-12-04T09:00', 510],
+    ],
+    'KL',
+  ),
+])
 const all = [direct, oneStop, overnight]
 
 const none: FilterParams = { scales: 'all', maxPriceType: 'per-person' }
@@ -58,7 +86,11 @@ describe('computeFilterData', () => {
     const data = computeFilterData(all)
     expect(data).toMatchObject({ minPrice: 200, maxPrice: 400, minPricePerPerson: 100, maxPricePerPerson: 200 })
     expect(data.airports).toEqual([{ routeIndex: 0, from: ['CDG', 'ORY'], to: ['LIS'] }])
-    expect(data.airlines.map((a) => [a.carrier, a.price])).toEqual([['KL', 200], ['IB', 300], ['AF', 400]])
+    expect(data.airlines.map((a) => [a.carrier, a.price])).toEqual([
+      ['KL', 200],
+      ['IB', 300],
+      ['AF', 400],
+    ])
   })
 })
 

@@ -223,7 +223,10 @@ function bestScore(s: Solution, cheapest: number, fastest: number): number {
 
 /** The shortest total travel time of a solution set: the marks' reference (1 when empty). */
 export function fastestOf(solutions: readonly Solution[]): number {
-  return Math.max(1, solutions.reduce((m, s) => Math.min(m, totalTravelTime(s)), Infinity))
+  return Math.max(
+    1,
+    solutions.reduce((m, s) => Math.min(m, totalTravelTime(s)), Infinity),
+  )
 }
 
 /**
@@ -233,7 +236,8 @@ export function fastestOf(solutions: readonly Solution[]): number {
 export function sortSolutions(solutions: Solution[], orderBy: FlightSearchParams['orderBy'], fastest = fastestOf(solutions)): Solution[] {
   const byId = (a: Solution, b: Solution) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   if (orderBy === 'price_asc') return solutions.sort((a, b) => a.priceInfo.total - b.priceInfo.total || byId(a, b))
-  if (orderBy === 'duration_asc') return solutions.sort((a, b) => totalTravelTime(a) - totalTravelTime(b) || a.priceInfo.total - b.priceInfo.total || byId(a, b))
+  if (orderBy === 'duration_asc')
+    return solutions.sort((a, b) => totalTravelTime(a) - totalTravelTime(b) || a.priceInfo.total - b.priceInfo.total || byId(a, b))
   if (orderBy === 'mark_desc') {
     const marks = new Map(solutions.map((s) => [s.id, solutionMark(s, fastest)]))
     return solutions.sort((a, b) => marks.get(b.id)! - marks.get(a.id)! || a.priceInfo.total - b.priceInfo.total || byId(a, b))

@@ -12,7 +12,15 @@ describe('a /search URL checked with the form rules', () => {
     expect(searchUrlIssues(trip, known, min)).toEqual([])
     expect(searchUrlIssues({ _type: 'roundTrip' }, known, min)).toEqual([])
     expect(isSearchAttempt({ _type: 'oneWay', from: 'PAR' })).toBe(true)
-    expect(searchCodes({ _type: 'multiDestinations', destinations: [{ from: 'PAR', to: 'NCE' }, { from: 'NCE', to: 'PAR' }] })).toEqual(['PAR', 'NCE'])
+    expect(
+      searchCodes({
+        _type: 'multiDestinations',
+        destinations: [
+          { from: 'PAR', to: 'NCE' },
+          { from: 'NCE', to: 'PAR' },
+        ],
+      }),
+    ).toEqual(['PAR', 'NCE'])
   })
 
   it('gives each invalid combination its field and French message', () => {
@@ -26,7 +34,17 @@ describe('a /search URL checked with the form rules', () => {
     expect(searchUrlIssues({ ...trip, to: undefined }, known, min)).toEqual([{ field: 'to', message: MESSAGES.required }])
     expect(searchUrlIssues({ _type: 'oneWay', from: 'PAR', to: 'NCE' }, known, min)).toEqual([{ field: 'departure', message: MESSAGES.required }])
     expect(
-      searchUrlIssues({ _type: 'multiDestinations', destinations: [{ from: 'PAR', to: 'NCE', departure: '2027-03-10' }, { from: 'NCE', to: 'NCE', departure: '2027-03-12' }] }, known, min),
+      searchUrlIssues(
+        {
+          _type: 'multiDestinations',
+          destinations: [
+            { from: 'PAR', to: 'NCE', departure: '2027-03-10' },
+            { from: 'NCE', to: 'NCE', departure: '2027-03-12' },
+          ],
+        },
+        known,
+        min,
+      ),
     ).toEqual([{ field: 'destinations[1].to', message: MESSAGES.samePlace }])
   })
 })

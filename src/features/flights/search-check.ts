@@ -26,7 +26,8 @@ export function isSearchAttempt(p: Pick<FlightSearchParams, '_type' | 'from' | '
   return p._type === 'multiDestinations' ? (p.destinations?.length ?? 0) > 0 : Boolean(p.from || p.to)
 }
 
-const fieldName = (path: ReadonlyArray<string | number>) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('')
+const fieldName = (path: ReadonlyArray<string | number>) =>
+  path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('')
 
 /** The form's messages for a URL's search; `known` is the lookup of `searchCodes` (null: unknown). */
 export function searchUrlIssues(p: SearchUrlParams & Pick<FlightSearchParams, '_type'>, known: KnownPlaces, min: string = dateBounds().min): SearchIssue[] {

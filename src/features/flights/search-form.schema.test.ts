@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { flightSearchSchema } from './search.schema'
 import { canAddInfant, passengerLimits, withAdults } from './passengers'
 import { dateBounds } from './search-dates'
-import { defaultSearchValues, MESSAGES, needsReturnTicket, searchFormIssues, searchFormSchema, type PlaceValue, type SearchFormValues } from './search-form.schema'
+import {
+  defaultSearchValues,
+  MESSAGES,
+  needsReturnTicket,
+  searchFormIssues,
+  searchFormSchema,
+  type PlaceValue,
+  type SearchFormValues,
+} from './search-form.schema'
 import { fromSearchParams, toSearchParams } from './search-url'
 
 const today = Temporal.PlainDate.from('2026-06-10')
@@ -61,7 +69,9 @@ describe('validation messages (flights.md §5)', () => {
     expect(messages(values({ ...ok, departure: '', return: '' }))).toEqual({ departure: 'Requise', return: 'Requise' })
     expect(messages(values({ ...ok, departure: '2026-06-01' }))).toEqual({ departure: 'Date invalide' })
     expect(messages(values({ ...ok, departure: '2026-02-30' }))).toEqual({ departure: 'Date invalide' })
-    expect(messages(values({ ...ok, departure: '2026-07-10', return: '2026-07-01' }))).toEqual({ return: 'La date de retour doit être après la date de départ' })
+    expect(messages(values({ ...ok, departure: '2026-07-10', return: '2026-07-01' }))).toEqual({
+      return: 'La date de retour doit être après la date de départ',
+    })
     expect(messages(values({ ...ok, departure: '2026-07-10', return: '2026-07-10' }))).toEqual({})
     expect(messages(values({ ...ok, _type: 'oneWay', return: '' }))).toEqual({})
   })
@@ -147,6 +157,13 @@ describe('form → /search URL', () => {
   it('the URL prefills the form back (modify the search)', () => {
     const v = values({ from: paris, to: nyc, departure: '2026-07-01', return: '2026-07-08', adults: 2 })
     const back = fromSearchParams(toSearchParams(v), defaultSearchValues(today))
-    expect(back).toMatchObject({ from: { code: 'PAR', name: 'Paris' }, fromInputValue: 'Paris (PAR)', to: { code: 'NYC', countryCode: 'US' }, departure: '2026-07-01', return: '2026-07-08', adults: 2 })
+    expect(back).toMatchObject({
+      from: { code: 'PAR', name: 'Paris' },
+      fromInputValue: 'Paris (PAR)',
+      to: { code: 'NYC', countryCode: 'US' },
+      departure: '2026-07-01',
+      return: '2026-07-08',
+      adults: 2,
+    })
   })
 })

@@ -179,4 +179,3 @@ export function searchFormSchema(min: string = dateBounds().min) {
 export function needsReturnTicket(v: Pick<SearchFormValues, '_type' | 'to'>): boolean {
   return v._type === 'oneWay' && !!v.to && RETURN_TICKET_COUNTRIES.includes(v.to.countryCode.toUpperCase())
 }
-

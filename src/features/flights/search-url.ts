@@ -85,7 +85,13 @@ function nameOf(label: string | undefined, code: string): string {
 /** A location of the URL as the server's lookup found it (null: no such code). */
 export type KnownPlaces = Record<string, PlaceValue | null>
 
-function placeFromUrl(known: KnownPlaces | undefined, code: string | undefined, label: string | undefined, type?: string, countryCode?: string): PlaceValue | null {
+function placeFromUrl(
+  known: KnownPlaces | undefined,
+  code: string | undefined,
+  label: string | undefined,
+  type?: string,
+  countryCode?: string,
+): PlaceValue | null {
   if (!code) return null
   const found = known?.[code]
   if (found === null) return null
@@ -131,4 +137,3 @@ export function fromSearchParams(p: SearchUrlParams, base: SearchFormValues, kno
     destinations: rows.length ? rows : base.destinations,
   }
 }
-

@@ -4,7 +4,16 @@ import { flightSearchSchema } from './search.schema'
 describe('flightSearchSchema', () => {
   it('falls back to defaults for malformed values instead of failing', () => {
     const parsed = flightSearchSchema.parse({ adults: 'abc', orderBy: '\u0000', layoutStyle: 42, departure: '2026-02-30', scales: 'x' })
-    expect(parsed).toMatchObject({ _type: 'roundTrip', adults: 1, childrens: 0, infants: 0, orderBy: 'price_asc', layoutStyle: 'list', scales: 'all', maxPriceType: 'per-person' })
+    expect(parsed).toMatchObject({
+      _type: 'roundTrip',
+      adults: 1,
+      childrens: 0,
+      infants: 0,
+      orderBy: 'price_asc',
+      layoutStyle: 'list',
+      scales: 'all',
+      maxPriceType: 'per-person',
+    })
     expect(parsed.departure).toBeUndefined()
   })
 
@@ -24,7 +33,19 @@ describe('flightSearchSchema', () => {
       orderBy: 'mark_desc',
       layoutStyle: 'grid',
     })
-    expect(parsed).toMatchObject({ _type: 'oneWay', from: 'PAR', to: 'NYC', adults: 2, childrens: 1, infants: 1, scales: 'direct', oneNightScale: true, flightTime: '6-12', orderBy: 'mark_desc', layoutStyle: 'grid' })
+    expect(parsed).toMatchObject({
+      _type: 'oneWay',
+      from: 'PAR',
+      to: 'NYC',
+      adults: 2,
+      childrens: 1,
+      infants: 1,
+      scales: 'direct',
+      oneNightScale: true,
+      flightTime: '6-12',
+      orderBy: 'mark_desc',
+      layoutStyle: 'grid',
+    })
     expect(parsed.airlinesSelected).toEqual(['AF', 'KL'])
   })
 

@@ -39,7 +39,13 @@ export const flightSearchSchema = lazySchema(() => {
   const text = z.string().check(z.maxLength(200))
   const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/))
   const count = (min: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(MAX_PASSENGERS))
-  const flag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'))])
+  const flag = z.union([
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v: 'true' | 'false') => v === 'true'),
+    ),
+  ])
   const codeList = z.array(z.string().check(z.regex(/^[A-Z0-9]{2,4}$/))).check(z.maxLength(50))
 
   const destinationRow = z.object({

@@ -14,7 +14,9 @@ describe('partner banner colours', () => {
   })
 
   it('always picks the text colour with at least 4.5:1 when one of the two reaches it', () => {
-    const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`)
+    const hex = fc
+      .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
+      .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`)
     fc.assert(
       fc.property(hex, (bg) => {
         const l = luminance(bg)!

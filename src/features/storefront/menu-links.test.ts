@@ -14,7 +14,11 @@ describe('menu links', () => {
   })
 
   it('splits a route URL for the router', () => {
-    expect(splitRouteUrl('/search-products?travelType=circuit&themes=auto')).toEqual({ to: '/search-products', search: { travelType: 'circuit', themes: 'auto' }, hash: undefined })
+    expect(splitRouteUrl('/search-products?travelType=circuit&themes=auto')).toEqual({
+      to: '/search-products',
+      search: { travelType: 'circuit', themes: 'auto' },
+      hash: undefined,
+    })
     expect(splitRouteUrl('/#ventes-flash')).toEqual({ to: '/', search: {}, hash: 'ventes-flash' })
   })
 })

@@ -7,7 +7,17 @@ describe('newsletter e-mail (§5)', () => {
     expect(newsletterError('   ')).toBe(NEWSLETTER_MESSAGES.required)
   })
   it('wants one @ and a domain suffix of at least 2 letters', () => {
-    for (const bad of ['camille', 'camille@', 'camille@exemple', 'camille@exemple.f', 'ca@mille@exemple.fr', 'camille @exemple.fr', 'camille@exemple.12', 'camille@.fr', 'camille@exemple..fr']) {
+    for (const bad of [
+      'camille',
+      'camille@',
+      'camille@exemple',
+      'camille@exemple.f',
+      'ca@mille@exemple.fr',
+      'camille @exemple.fr',
+      'camille@exemple.12',
+      'camille@.fr',
+      'camille@exemple..fr',
+    ]) {
       expect(newsletterError(bad), bad).toBe(NEWSLETTER_MESSAGES.invalid)
     }
     for (const good of ['camille@exemple.fr', ' camille.martin+voyages@mail.exemple.com ', 'c@ab.io']) expect(newsletterError(good), good).toBeNull()

@@ -72,7 +72,12 @@ export const MOBILE_MENU: readonly MobileMenuEntry[] = [
   { kind: 'link', label: 'Locations', url: mainSiteUrl('/locations') },
   { kind: 'link', label: 'Mobile-Homes', url: mainSiteUrl('/mobile-homes') },
   { kind: 'link', label: 'Week-Ends', url: mainSiteUrl('/week-ends') },
-  { kind: 'panel', id: 'vacances-scolaires', label: 'Vacances scolaires', links: SCHOOL_HOLIDAYS.map((h) => ({ label: h.label, url: schoolHolidayUrl(h.id) })) },
+  {
+    kind: 'panel',
+    id: 'vacances-scolaires',
+    label: 'Vacances scolaires',
+    links: SCHOOL_HOLIDAYS.map((h) => ({ label: h.label, url: schoolHolidayUrl(h.id) })),
+  },
   { kind: 'link', label: `Idées ${PRODUCT_NAME}`, url: mainSiteUrl('/idees') },
   { kind: 'link', label: 'Coffrets Cadeaux', url: mainSiteUrl('/coffrets-cadeaux') },
 ]
@@ -84,14 +89,107 @@ export interface LegacyRegion {
 
 /** 'Toutes nos Destinations' of the legacy menu: regions and their destinations (catalogue codes). */
 export const LEGACY_REGIONS: readonly LegacyRegion[] = [
-  { label: 'France', destinations: [['corse', 'Corse'], ['cote-azur', 'Côte d’Azur'], ['provence', 'Provence'], ['bretagne', 'Bretagne'], ['alpes', 'Alpes'], ['pyrenees', 'Pyrénées'], ['landes', 'Landes'], ['vendee', 'Vendée'], ['alsace', 'Alsace']] },
-  { label: 'Europe', destinations: [['crete', 'Crète'], ['cyclades', 'Cyclades'], ['sicile', 'Sicile'], ['rome', 'Rome'], ['majorque', 'Majorque'], ['barcelone', 'Barcelone'], ['algarve', 'Algarve'], ['lisbonne', 'Lisbonne'], ['croatie', 'Croatie'], ['malte', 'Malte'], ['tenerife', 'Tenerife'], ['islande', 'Islande']] },
-  { label: 'Maghreb & Moyen Orient', destinations: [['djerba', 'Djerba'], ['hammamet', 'Hammamet'], ['marrakech', 'Marrakech'], ['agadir', 'Agadir'], ['hurghada', 'Hurghada'], ['louxor', 'Louxor'], ['dubai', 'Dubaï'], ['petra', 'Pétra'], ['antalya', 'Antalya']] },
-  { label: 'Antilles', destinations: [['guadeloupe', 'Guadeloupe'], ['martinique', 'Martinique'], ['punta-cana', 'Punta Cana'], ['cuba', 'Cuba'], ['saint-martin', 'Saint-Martin']] },
-  { label: 'Amériques', destinations: [['new-york', 'New York'], ['floride', 'Floride'], ['ouest-americain', 'Ouest américain'], ['quebec', 'Québec'], ['mexique', 'Mexique'], ['costa-rica', 'Costa Rica'], ['perou', 'Pérou']] },
-  { label: 'Asie & Océan Indien', destinations: [['thailande', 'Thaïlande'], ['vietnam', 'Viêt Nam'], ['japon', 'Japon'], ['sri-lanka', 'Sri Lanka'], ['inde', 'Inde du Nord'], ['reunion', 'La Réunion'], ['maurice', 'Île Maurice'], ['seychelles', 'Seychelles'], ['maldives', 'Maldives'], ['madagascar', 'Madagascar']] },
-  { label: 'Océanie & Pacifique', destinations: [['bali', 'Bali'], ['polynesie', 'Polynésie française'], ['nouvelle-caledonie', 'Nouvelle-Calédonie'], ['australie', 'Australie']] },
-  { label: 'Afrique', destinations: [['kenya', 'Kenya'], ['afrique-du-sud', 'Afrique du Sud'], ['senegal', 'Sénégal'], ['zanzibar', 'Zanzibar'], ['cap-vert', 'Cap-Vert']] },
+  {
+    label: 'France',
+    destinations: [
+      ['corse', 'Corse'],
+      ['cote-azur', 'Côte d’Azur'],
+      ['provence', 'Provence'],
+      ['bretagne', 'Bretagne'],
+      ['alpes', 'Alpes'],
+      ['pyrenees', 'Pyrénées'],
+      ['landes', 'Landes'],
+      ['vendee', 'Vendée'],
+      ['alsace', 'Alsace'],
+    ],
+  },
+  {
+    label: 'Europe',
+    destinations: [
+      ['crete', 'Crète'],
+      ['cyclades', 'Cyclades'],
+      ['sicile', 'Sicile'],
+      ['rome', 'Rome'],
+      ['majorque', 'Majorque'],
+      ['barcelone', 'Barcelone'],
+      ['algarve', 'Algarve'],
+      ['lisbonne', 'Lisbonne'],
+      ['croatie', 'Croatie'],
+      ['malte', 'Malte'],
+      ['tenerife', 'Tenerife'],
+      ['islande', 'Islande'],
+    ],
+  },
+  {
+    label: 'Maghreb & Moyen Orient',
+    destinations: [
+      ['djerba', 'Djerba'],
+      ['hammamet', 'Hammamet'],
+      ['marrakech', 'Marrakech'],
+      ['agadir', 'Agadir'],
+      ['hurghada', 'Hurghada'],
+      ['louxor', 'Louxor'],
+      ['dubai', 'Dubaï'],
+      ['petra', 'Pétra'],
+      ['antalya', 'Antalya'],
+    ],
+  },
+  {
+    label: 'Antilles',
+    destinations: [
+      ['guadeloupe', 'Guadeloupe'],
+      ['martinique', 'Martinique'],
+      ['punta-cana', 'Punta Cana'],
+      ['cuba', 'Cuba'],
+      ['saint-martin', 'Saint-Martin'],
+    ],
+  },
+  {
+    label: 'Amériques',
+    destinations: [
+      ['new-york', 'New York'],
+      ['floride', 'Floride'],
+      ['ouest-americain', 'Ouest américain'],
+      ['quebec', 'Québec'],
+      ['mexique', 'Mexique'],
+      ['costa-rica', 'Costa Rica'],
+      ['perou', 'Pérou'],
+    ],
+  },
+  {
+    label: 'Asie & Océan Indien',
+    destinations: [
+      ['thailande', 'Thaïlande'],
+      ['vietnam', 'Viêt Nam'],
+      ['japon', 'Japon'],
+      ['sri-lanka', 'Sri Lanka'],
+      ['inde', 'Inde du Nord'],
+      ['reunion', 'La Réunion'],
+      ['maurice', 'Île Maurice'],
+      ['seychelles', 'Seychelles'],
+      ['maldives', 'Maldives'],
+      ['madagascar', 'Madagascar'],
+    ],
+  },
+  {
+    label: 'Océanie & Pacifique',
+    destinations: [
+      ['bali', 'Bali'],
+      ['polynesie', 'Polynésie française'],
+      ['nouvelle-caledonie', 'Nouvelle-Calédonie'],
+      ['australie', 'Australie'],
+    ],
+  },
+  {
+    label: 'Afrique',
+    destinations: [
+      ['kenya', 'Kenya'],
+      ['afrique-du-sud', 'Afrique du Sud'],
+      ['senegal', 'Sénégal'],
+      ['zanzibar', 'Zanzibar'],
+      ['cap-vert', 'Cap-Vert'],
+    ],
+  },
 ]
 
 export const destinationUrl = (code: string) => `/search-products?destination=${code}`

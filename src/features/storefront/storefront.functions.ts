@@ -13,5 +13,7 @@ export const getHomeContent = createServerFn({ method: 'GET' }).handler(() => lo
 
 /** Product-reference search (storefront-and-holidays.md §2.8): the typed text, at most 60 characters. */
 export const searchProductReferences = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ text: typeof input === 'object' && input && 'text' in input && typeof input.text === 'string' ? input.text.slice(0, 60) : '' }))
+  .validator((input: unknown) => ({
+    text: typeof input === 'object' && input && 'text' in input && typeof input.text === 'string' ? input.text.slice(0, 60) : '',
+  }))
   .handler(({ data }) => searchReferences(parseReferenceQuery(data.text)))

@@ -8,7 +8,8 @@ export const storefrontKeys = {
 }
 
 /** The header menu: cached a day on the server; the page keeps it for its life. */
-export const headerMenuQuery = () => queryOptions({ queryKey: storefrontKeys.headerMenu, queryFn: () => getHeaderMenu(), staleTime: Infinity, gcTime: Infinity })
+export const headerMenuQuery = () =>
+  queryOptions({ queryKey: storefrontKeys.headerMenu, queryFn: () => getHeaderMenu(), staleTime: Infinity, gcTime: Infinity })
 
 /** The home blocks: five minutes, as on the server. */
 export const homeContentQuery = () => queryOptions({ queryKey: storefrontKeys.home, queryFn: () => getHomeContent(), staleTime: 5 * 60_000 })

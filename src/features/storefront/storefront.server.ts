@@ -12,13 +12,20 @@ export const HEADER_MENU_CACHE = { ttlSeconds: 86_400, tags: ['header'] } as con
 /** Home blocks: five minutes (flash-sale ends stay fresh), tag 'home'. */
 export const HOME_CONTENT_CACHE = { ttlSeconds: 300, tags: ['home'] } as const
 
-const image = <T extends ContentImage>(img: T): T => ({ ...img, url: mediaUrl(img.url), renditions: img.renditions?.map((r) => ({ ...r, url: mediaUrl(r.url) })) })
+const image = <T extends ContentImage>(img: T): T => ({
+  ...img,
+  url: mediaUrl(img.url),
+  renditions: img.renditions?.map((r) => ({ ...r, url: mediaUrl(r.url) })),
+})
 
 function withMediaUrls(menu: HeaderMenu): HeaderMenu {
   const part1 = menu.header_part_1
   return {
     ...menu,
-    header_part_1: { ...part1, header_secondary_pictos: part1.header_secondary_pictos.map((p) => ({ ...p, pictogram: { ...p.pictogram, url: mediaUrl(p.pictogram.url) } })) },
+    header_part_1: {
+      ...part1,
+      header_secondary_pictos: part1.header_secondary_pictos.map((p) => ({ ...p, pictogram: { ...p.pictogram, url: mediaUrl(p.pictogram.url) } })),
+    },
   }
 }
 
@@ -29,10 +36,14 @@ function withMediaUrls(menu: HeaderMenu): HeaderMenu {
  */
 export async function loadHeaderMenu(): Promise<HeaderMenuResult> {
   try {
-    const menu = await cached({ key: 'menus:header', ...HEADER_MENU_CACHE, load: async () => {
-      const list = await apiRequest({ path: '/menus/header/', schema: headerMenuReplySchema, error: 'Server error getting navbar data' })
-      return list[0] ? withMediaUrls(list[0]) : null
-    } })
+    const menu = await cached({
+      key: 'menus:header',
+      ...HEADER_MENU_CACHE,
+      load: async () => {
+        const list = await apiRequest({ path: '/menus/header/', schema: headerMenuReplySchema, error: 'Server error getting navbar data' })
+        return list[0] ? withMediaUrls(list[0]) : null
+      },
+    })
     return menu ? { status: 'ok', menu } : { status: 'empty', menu: null }
   } catch {
     return { status: 'error', menu: null }
@@ -74,5 +85,10 @@ export async function loadHomeContent(): Promise<HomeContentResult> {
 /** Products whose reference starts with the text typed (several references: space or comma). */
 export async function searchReferences(references: string[]): Promise<ReferenceResult[]> {
   if (references.length === 0) return []
-  return apiRequest({ path: '/search/products/reference', query: { reference: references }, schema: referenceResultSchema, error: 'Failed to fetch products by reference' })
+  return apiRequest({
+    path: '/search/products/reference',
+    query: { reference: references },
+    schema: referenceResultSchema,
+    error: 'Failed to fetch products by reference',
+  })
 }

@@ -23,7 +23,10 @@ import { memoryStatic } from './static-files.mjs'
 for (const level of ['error', 'warn']) {
   console[level] = (...args) => {
     const err = args.find((arg) => arg instanceof Error)
-    const msg = args.filter((arg) => arg !== err).map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')
+    const msg = args
+      .filter((arg) => arg !== err)
+      .map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg)))
+      .join(' ')
     logger[level](err ? { err } : {}, msg || err?.message || '')
   }
 }
@@ -94,7 +97,10 @@ const healthz = (request, next) => {
   const { pathname } = new URL(request.url)
   if (pathname === '/healthz') {
     if (draining) return Response.json({ status: 'draining' }, { status: 503, headers: { 'cache-control': 'no-store', connection: 'close' } })
-    return Response.json({ status: 'ok', uptime: Math.round(process.uptime()), ...(INSTANCE ? { instance: INSTANCE } : {}) }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { status: 'ok', uptime: Math.round(process.uptime()), ...(INSTANCE ? { instance: INSTANCE } : {}) },
+      { headers: { 'cache-control': 'no-store' } },
+    )
   }
   return next()
 }
@@ -167,7 +173,6 @@ const LINKS = preloadLinks(warmPages)
 const isNavigation = (request) =>
   request.method === 'GET' && request.headers.get('sec-fetch-mode') === 'navigate' && !new URL(request.url).pathname.startsWith('/api/')
 
-
 async function appFetch(request) {
   if (LINKS && isNavigation(request)) {
     try {
@@ -197,7 +202,10 @@ function trustProxySetting(value = '') {
   if (!v || v === '0' || v === 'false' || v === 'off') return false
   if (v === '1' || v === 'true' || v === 'on') return true
   if (v === 'loopback') return 'loopback'
-  return v.split(',').map((s) => s.trim()).filter(Boolean)
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /**
@@ -221,7 +229,6 @@ setInterval(() => {
   logger.warn({ event: 'load_shed', requests: shedCount, ...lastShed }, 'serveur saturé : requêtes refusées (503)')
   shedCount = 0
 }, 1000).unref()
-
 
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
@@ -252,6 +259,5 @@ server.node.server.maxConnections = LIMITS.maxConnections
 const storeName = process.env.REDIS_URL?.trim() ? 'Redis' : 'mémoire'
 const url = clickableUrl(server.url ?? '')
 logger.info({ event: 'ready', url, api: process.env.API_URL ?? 'démo intégrée', store: storeName, limits: LIMITS }, `Serveur prêt sur ${url}`)
-
 
 shutdownOnSignals(server, { onDrain: () => (draining = true), instance: INSTANCE })

@@ -59,7 +59,9 @@ function encodedPage(entry, page, encoding) {
   const html = page.html ?? brotliDecompressSync(page.encoded.get('br'))
   bytes =
     encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      ? brotliCompressSync(html, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+        })
       : encoding === 'gzip'
         ? gzipSync(html, { level: 6 })
         : html

@@ -70,7 +70,10 @@ describe('memoryStatic', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     // The plain variant's tag does not validate the brotli bytes.
-    const other = await get('/assets/entry-AbC123.js', { 'accept-encoding': 'br', 'if-none-match': `"nope", ${(await get('/assets/entry-AbC123.js')).headers.get('etag')}` })
+    const other = await get('/assets/entry-AbC123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': `"nope", ${(await get('/assets/entry-AbC123.js')).headers.get('etag')}`,
+    })
     expect(other.status).toBe(200)
     const head = await get('/assets/entry-AbC123.js', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.status).toBe(200)
@@ -100,7 +103,17 @@ describe('memoryStatic', () => {
 
   it('anything else goes on to the app: unknown paths, copies asked by name, dotfiles, traversal, other methods, bad escapes', async () => {
     const next = vi.fn(notFound)
-    for (const path of ['/', '/search', '/assets/', '/assets/missing.js', '/assets/entry-AbC123.js.br', '/.vite/manifest.json', '/assets/../.vite/manifest.json', '/assets/%E0%A4%A', '/images/vacances']) {
+    for (const path of [
+      '/',
+      '/search',
+      '/assets/',
+      '/assets/missing.js',
+      '/assets/entry-AbC123.js.br',
+      '/.vite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%E0%A4%A',
+      '/images/vacances',
+    ]) {
       const response = await files(new Request(`http://localhost${path}`), next)
       expect(response.status, path).toBe(599)
     }

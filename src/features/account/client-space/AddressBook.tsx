@@ -124,14 +124,33 @@ export default function AddressBook({ profile, isOpen, onClose }: { profile: Pro
                       </div>
                       <div className={styles.itemActions}>
                         {!address.isDefault ? (
-                          <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => change({ makeDefault: address.id }, 'Adresse par défaut modifiée.', { type, place: placeOf(address) })} aria-label={`Définir par défaut : ${name}`}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            isDisabled={saving}
+                            onPress={() => change({ makeDefault: address.id }, 'Adresse par défaut modifiée.', { type, place: placeOf(address) })}
+                            aria-label={`Définir par défaut : ${name}`}
+                          >
                             Définir par défaut
                           </Button>
                         ) : null}
-                        <Button variant="secondary" size="sm" isDisabled={saving} data-edit-address={type} onPress={() => setView({ kind: 'form', type, address })} aria-label={`Modifier : ${name}`}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          isDisabled={saving}
+                          data-edit-address={type}
+                          onPress={() => setView({ kind: 'form', type, address })}
+                          aria-label={`Modifier : ${name}`}
+                        >
                           Modifier
                         </Button>
-                        <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => change({ remove: address.id }, 'Adresse supprimée.', { type })} aria-label={`Supprimer : ${name}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          isDisabled={saving}
+                          onPress={() => change({ remove: address.id }, 'Adresse supprimée.', { type })}
+                          aria-label={`Supprimer : ${name}`}
+                        >
                           Supprimer
                         </Button>
                       </div>

@@ -33,7 +33,10 @@ export function CatalogueUserBridge({ children }: { children: ReactNode }) {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Favorite[]>(key) ?? []
       const adding = !before.some((f) => f.product_id === id)
-      queryClient.setQueryData<Favorite[]>(key, adding ? [{ id: -id, product_id: id, created_at: new Date().toISOString() }, ...before] : before.filter((f) => f.product_id !== id))
+      queryClient.setQueryData<Favorite[]>(
+        key,
+        adding ? [{ id: -id, product_id: id, created_at: new Date().toISOString() }, ...before] : before.filter((f) => f.product_id !== id),
+      )
       setMessage(null)
       try {
         if (adding) await addFavorite({ data: { product_id: id } })

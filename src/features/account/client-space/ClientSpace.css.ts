@@ -20,7 +20,13 @@ export const cardHeader = style({ display: 'flex', alignItems: 'center', justify
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, display: 'flex', alignItems: 'center', gap: vars.space.xs })
 export const cards = style({ display: 'grid', gap: vars.space.md, '@media': { [mediaQuery.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } })
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaQuery.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg } } })
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQuery.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.lg } },
+})
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, '@media': { [mediaQuery.sm]: { fontSize: vars.fontSize.md } } })
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' })
 export const muted = style({ color: vars.color.textMuted })
@@ -86,7 +92,16 @@ export const dialogHeader = style({
   '@media': { [md]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}`, borderBottom: 'none' } },
 })
 export const dialogTitle = style({ margin: 0, flex: 1, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight })
-export const dialogBody = style({ padding: `${vars.space.md}`, overflowY: 'auto', flex: 1, minHeight: 0, display: 'grid', gap: vars.space.md, alignContent: 'start', '@media': { [md]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } } })
+export const dialogBody = style({
+  padding: `${vars.space.md}`,
+  overflowY: 'auto',
+  flex: 1,
+  minHeight: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  alignContent: 'start',
+  '@media': { [md]: { padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.lg}` } },
+})
 export const backButton = style({ '@media': { [md]: { display: 'none' } } })
 export const closeButton = style({ display: 'none', '@media': { [md]: { display: 'inline-flex' } } })
 export const overlayBase = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.modal, background: vars.color.overlay, display: 'flex' })

@@ -58,7 +58,13 @@ export function DetailsPage() {
           <h2 id="details-general" className={styles.cardTitle}>
             <User size={20} aria-hidden="true" /> Informations générales
           </h2>
-          <Button variant="secondary" size="sm" iconStart={<Pencil size={16} aria-hidden="true" />} onPress={() => open('editUser')} aria-label="Modifier mes informations personnelles">
+          <Button
+            variant="secondary"
+            size="sm"
+            iconStart={<Pencil size={16} aria-hidden="true" />}
+            onPress={() => open('editUser')}
+            aria-label="Modifier mes informations personnelles"
+          >
             Modifier
           </Button>
         </div>
@@ -76,7 +82,13 @@ export function DetailsPage() {
           <h2 id="details-password" className={styles.cardTitle}>
             <KeyRound size={20} aria-hidden="true" /> Mot de passe
           </h2>
-          <Button variant="secondary" size="sm" iconStart={<Pencil size={16} aria-hidden="true" />} onPress={() => open('editPassword')} aria-label="Modifier mon mot de passe">
+          <Button
+            variant="secondary"
+            size="sm"
+            iconStart={<Pencil size={16} aria-hidden="true" />}
+            onPress={() => open('editPassword')}
+            aria-label="Modifier mon mot de passe"
+          >
             Modifier
           </Button>
         </div>

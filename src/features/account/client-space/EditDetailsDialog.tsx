@@ -15,7 +15,17 @@ export const SISTER_SITES_NOTICE =
   'Vos coordonnées sont communes à votre compte sur les sites de vente de nos agences partenaires : toute modification effectuée ici sera aussi appliquée sur ces sites.'
 
 /** 'Mes coordonnées' (§2): the profile form (editUser) or the password form (editPassword). */
-export default function EditDetailsDialog({ mode, profile, onClose, onPasswordChanged }: { mode: EditMode | null; profile: Profile; onClose: () => void; onPasswordChanged: () => void }) {
+export default function EditDetailsDialog({
+  mode,
+  profile,
+  onClose,
+  onPasswordChanged,
+}: {
+  mode: EditMode | null
+  profile: Profile
+  onClose: () => void
+  onPasswordChanged: () => void
+}) {
   return (
     <AccountDialog title={mode ? EDIT_MODE_TITLES[mode] : 'Mes coordonnées'} isOpen={mode !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <p className={styles.lead}>{SISTER_SITES_NOTICE}</p>

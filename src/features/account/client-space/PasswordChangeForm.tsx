@@ -18,7 +18,8 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
     onSubmit: async ({ value, formApi }) => {
       const result = await updatePassword({ data: { old_password: value.oldPassword, password: value.password } })
       if (result.ok) onDone()
-      else if (result.reason === 'wrong-password') formApi.setFieldMeta('oldPassword', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: PASSWORD_CHANGE_MESSAGES.wrongOld } }))
+      else if (result.reason === 'wrong-password')
+        formApi.setFieldMeta('oldPassword', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: PASSWORD_CHANGE_MESSAGES.wrongOld } }))
       else return PROFILE_MESSAGES.invalid
     },
   })
@@ -27,11 +28,16 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
     <form.AppForm>
       <form.Form className={styles.form}>
         <form.Failure />
-        <form.AppField name="oldPassword" listeners={{ onChange: ({ fieldApi }) => fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } })) }}>
+        <form.AppField
+          name="oldPassword"
+          listeners={{ onChange: ({ fieldApi }) => fieldApi.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } })) }}
+        >
           {(field) => <field.PasswordField label="Ancien mot de passe" name="current-password" autoComplete="current-password" isRequired />}
         </form.AppField>
         <form.AppField name="password">{() => <PasswordInput label="Nouveau mot de passe" name="new-password" />}</form.AppField>
-        <form.AppField name="confirmPassword">{(field) => <field.PasswordField label="Confirmer nouveau mot de passe" name="confirm-password" autoComplete="new-password" isRequired />}</form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => <field.PasswordField label="Confirmer nouveau mot de passe" name="confirm-password" autoComplete="new-password" isRequired />}
+        </form.AppField>
         <div className={styles.actions}>
           <span className={styles.onlySmall}>
             <PendingButton variant="secondary" isPending={false} pendingLabel="" onPress={onCancel}>

@@ -27,8 +27,15 @@ export function PreferencesPage() {
     setResult(null)
     setConsents((c) => {
       if (!c) return c
-      const next = couplePreferences({ noPostalOffers: c.no_postal_offers, receivePromoOffers: c.receive_promo_offers, receiveEmailComm: c.receive_email_comm }, change)
-      return { no_postal_offers: next.noPostalOffers, receive_promo_offers: next.receivePromoOffers === true, receive_email_comm: next.receiveEmailComm === true }
+      const next = couplePreferences(
+        { noPostalOffers: c.no_postal_offers, receivePromoOffers: c.receive_promo_offers, receiveEmailComm: c.receive_email_comm },
+        change,
+      )
+      return {
+        no_postal_offers: next.noPostalOffers,
+        receive_promo_offers: next.receivePromoOffers === true,
+        receive_email_comm: next.receiveEmailComm === true,
+      }
     })
   }
 
@@ -71,9 +78,7 @@ export function PreferencesPage() {
         </Switch>
         {!complete ? (
           <Alert tone="warning">
-            Complétez d&apos;abord votre date de naissance et votre téléphone dans{' '}
-            <RouterLink to="/client-space/client-details">Mes informations</RouterLink>
-            .
+            Complétez d&apos;abord votre date de naissance et votre téléphone dans <RouterLink to="/client-space/client-details">Mes informations</RouterLink>.
           </Alert>
         ) : null}
         {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}

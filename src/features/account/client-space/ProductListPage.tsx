@@ -29,7 +29,9 @@ const PAGES = {
  */
 export function ProductListPage({ kind }: { kind: keyof typeof PAGES }) {
   const page = PAGES[kind]
-  const { data: entries } = useSuspenseQuery(PRODUCT_LISTS[kind]() as UseSuspenseQueryOptions<readonly { product_id: number }[], Error, readonly { product_id: number }[], readonly string[]>)
+  const { data: entries } = useSuspenseQuery(
+    PRODUCT_LISTS[kind]() as UseSuspenseQueryOptions<readonly { product_id: number }[], Error, readonly { product_id: number }[], readonly string[]>,
+  )
   // A removed favourite leaves at once: the list follows the favourites query.
   const ids = entries.map((e) => e.product_id)
   const products = useQuery(productsByIdsQuery(sortedIds(ids)))

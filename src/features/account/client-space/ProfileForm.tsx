@@ -47,10 +47,14 @@ export function ProfileForm({ profile, onDone, onCancel }: { profile: Profile; o
           <form.AppField name="firstName">{(field) => <field.TextField label="Prénom" name="given-name" autoComplete="given-name" isRequired />}</form.AppField>
           <form.AppField name="lastName">{(field) => <field.TextField label="Nom" name="family-name" autoComplete="family-name" isRequired />}</form.AppField>
         </div>
-        <form.AppField name="email">{(field) => <field.TextField label="E-mail" type="email" name="email" autoComplete="email" inputMode="email" isRequired />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="E-mail" type="email" name="email" autoComplete="email" inputMode="email" isRequired />}
+        </form.AppField>
         <div className={styles.formRow}>
           <form.AppField name="birthDate">{(field) => <field.DatePicker label="Date de naissance" isRequired max={today.toString()} />}</form.AppField>
-          <form.AppField name="phoneNumber">{(field) => <field.TextField label="Téléphone" type="tel" name="tel-national" autoComplete="tel-national" inputMode="tel" isRequired />}</form.AppField>
+          <form.AppField name="phoneNumber">
+            {(field) => <field.TextField label="Téléphone" type="tel" name="tel-national" autoComplete="tel-national" inputMode="tel" isRequired />}
+          </form.AppField>
         </div>
         <div className={styles.actions}>
           <span className={styles.onlySmall}>

@@ -90,7 +90,11 @@ export function TravelersPage() {
           })}
         </ul>
       )}
-      <AccountDialog title={editing?.traveler ? 'Modifier le voyageur' : 'Ajouter un voyageur'} isOpen={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+      <AccountDialog
+        title={editing?.traveler ? 'Modifier le voyageur' : 'Ajouter un voyageur'}
+        isOpen={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      >
         {editing ? (
           <TravelerForm
             traveler={editing.traveler}

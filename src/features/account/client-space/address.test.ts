@@ -61,11 +61,37 @@ describe('stored addresses', () => {
   })
 
   it('writes the request and reads it back the same (round trip)', () => {
-    const values = { ...emptyAddress('billing'), firstName: "Anne-Sophie l'Hôte", lastName: 'Dupré', streetNumber: '3 bis', street: "allée de l'Orée", postalCode: '75011', city: 'Paris', deliveryInstructions: 'Sonner "2 fois"', hasElevator: true, isDefault: true }
+    const values = {
+      ...emptyAddress('billing'),
+      firstName: "Anne-Sophie l'Hôte",
+      lastName: 'Dupré',
+      streetNumber: '3 bis',
+      street: "allée de l'Orée",
+      postalCode: '75011',
+      city: 'Paris',
+      deliveryInstructions: 'Sonner "2 fois"',
+      hasElevator: true,
+      isDefault: true,
+    }
     const request = toAddressRequest(values)
     expect(request).toMatchObject({ address_type: 'billing', country: 'fr', default: true, locality: 'Paris', postal_code: '75011' })
-    const back = fromStoredAddress({ ...request, id: 9, address_type: 'billing', country: 'fr', default: true, delivery_note: request.delivery_note!, phone_number: '' } as StoredAddress)
-    expect(back).toMatchObject({ firstName: values.firstName, lastName: 'Dupré', streetNumber: '3 bis', street: values.street, deliveryInstructions: values.deliveryInstructions, hasElevator: true })
+    const back = fromStoredAddress({
+      ...request,
+      id: 9,
+      address_type: 'billing',
+      country: 'fr',
+      default: true,
+      delivery_note: request.delivery_note!,
+      phone_number: '',
+    } as StoredAddress)
+    expect(back).toMatchObject({
+      firstName: values.firstName,
+      lastName: 'Dupré',
+      streetNumber: '3 bis',
+      street: values.street,
+      deliveryInstructions: values.deliveryInstructions,
+      hasElevator: true,
+    })
   })
 
   it('sends the whole list; one default per type; the first of a type is its default', () => {

@@ -159,7 +159,10 @@ export function toAddressRequest(values: AddressValues | Address): AddressReques
  * The whole list to send after a change (§7: the list replaces the stored one). A default
  * address makes the others of its type non-default; the first address of a type is its default.
  */
-export function addressListAfter(addresses: readonly Address[], change: { save: AddressValues; id?: number } | { remove: number } | { makeDefault: number }): AddressRequest[] {
+export function addressListAfter(
+  addresses: readonly Address[],
+  change: { save: AddressValues; id?: number } | { remove: number } | { makeDefault: number },
+): AddressRequest[] {
   let list: (Address | (AddressValues & { id?: number }))[] = [...addresses]
   if ('remove' in change) list = list.filter((a) => a.id !== change.remove)
   else if ('makeDefault' in change) {

@@ -37,7 +37,9 @@ export const saveProfile = async (data: z.output<typeof updateProfileRequestSche
   }
 }
 
-export const changePassword = async (data: z.output<typeof updatePasswordRequestSchema>): Promise<{ ok: true } | { ok: false; reason: 'wrong-password' | 'invalid' }> => {
+export const changePassword = async (
+  data: z.output<typeof updatePasswordRequestSchema>,
+): Promise<{ ok: true } | { ok: false; reason: 'wrong-password' | 'invalid' }> => {
   try {
     await userApiRequest({ path: '/auth/update-password', method: 'POST', body: data, schema: successReplySchema, error: 'Failed to update password' })
     return { ok: true }
@@ -48,10 +50,12 @@ export const changePassword = async (data: z.output<typeof updatePasswordRequest
   }
 }
 
-export const saveClientAddresses = (data: z.output<typeof clientAddressesRequestSchema>) => userApiRequest({ path: '/auth/client', method: 'PATCH', body: data, schema: profileSchema, error: 'Failed to update client' })
+export const saveClientAddresses = (data: z.output<typeof clientAddressesRequestSchema>) =>
+  userApiRequest({ path: '/auth/client', method: 'PATCH', body: data, schema: profileSchema, error: 'Failed to update client' })
 
 /** Saved travellers ([] signed out). */
-export const travelers = async () => (readUserToken() ? userApiRequest({ path: '/user/travelers', schema: z.array(travelerSchema), error: 'Failed to get travelers' }) : [])
+export const travelers = async () =>
+  readUserToken() ? userApiRequest({ path: '/user/travelers', schema: z.array(travelerSchema), error: 'Failed to get travelers' }) : []
 
 export const storeTraveler = (data: { id?: number; traveler: z.output<typeof travelerRequestSchema> }) =>
   userApiRequest({
@@ -68,9 +72,11 @@ export const dropTraveler = async (data: { id: number }) => {
 }
 
 /** Favourite products, newest first ([] signed out). */
-export const favorites = async () => (readUserToken() ? userApiRequest({ path: '/user/products/favorite', schema: z.array(favoriteSchema), error: 'Failed to get favorites' }) : [])
+export const favorites = async () =>
+  readUserToken() ? userApiRequest({ path: '/user/products/favorite', schema: z.array(favoriteSchema), error: 'Failed to get favorites' }) : []
 
-export const storeFavorite = (data: z.output<typeof productIdRequestSchema>) => userApiRequest({ path: '/user/products/favorite', method: 'POST', body: data, schema: favoriteSchema, error: 'Failed to add favorite' })
+export const storeFavorite = (data: z.output<typeof productIdRequestSchema>) =>
+  userApiRequest({ path: '/user/products/favorite', method: 'POST', body: data, schema: favoriteSchema, error: 'Failed to add favorite' })
 
 export const dropFavorite = async (data: z.output<typeof productIdRequestSchema>) => {
   await userApiRequest({ path: apiPath`/user/products/favorite/${data.product_id}`, method: 'DELETE', schema: z.unknown(), error: 'Failed to remove favorite' })
@@ -78,7 +84,8 @@ export const dropFavorite = async (data: z.output<typeof productIdRequestSchema>
 }
 
 /** Viewed products, newest first ([] signed out). */
-export const viewedProducts = async () => (readUserToken() ? userApiRequest({ path: '/user/products/viewed', schema: z.array(viewedSchema), error: 'Failed to get viewed products' }) : [])
+export const viewedProducts = async () =>
+  readUserToken() ? userApiRequest({ path: '/user/products/viewed', schema: z.array(viewedSchema), error: 'Failed to get viewed products' }) : []
 
 export const storeViewed = async (data: z.output<typeof productIdRequestSchema>) => {
   if (!readUserToken()) return null

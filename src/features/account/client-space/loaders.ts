@@ -10,6 +10,7 @@ export const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a -
 
 /** The route's loader part: the list; its product ids (sorted) for the catalogue's products-by-ids. */
 export async function loadProductIds(queryClient: QueryClient, kind: ProductListKind): Promise<number[]> {
-  const entries: readonly { product_id: number }[] = kind === 'favorites' ? await queryClient.ensureQueryData(favoritesQuery()) : await queryClient.ensureQueryData(viewedQuery())
+  const entries: readonly { product_id: number }[] =
+    kind === 'favorites' ? await queryClient.ensureQueryData(favoritesQuery()) : await queryClient.ensureQueryData(viewedQuery())
   return sortedIds(entries.map((e) => e.product_id))
 }

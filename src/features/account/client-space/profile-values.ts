@@ -25,6 +25,12 @@ export function profileBirthDate(p: Pick<Profile, 'birthDay' | 'birthMonth' | 'b
 }
 
 export function profileValues(p: Profile): ProfileValues {
-  return { gender: p.gender === 'male' ? 'Mr' : 'Mrs', firstName: p.firstName, lastName: p.lastName, email: p.email, birthDate: profileBirthDate(p), phoneNumber: p.phoneNumber }
+  return {
+    gender: p.gender === 'male' ? 'Mr' : 'Mrs',
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    birthDate: profileBirthDate(p),
+    phoneNumber: p.phoneNumber,
+  }
 }
-

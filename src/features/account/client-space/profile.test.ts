@@ -26,7 +26,16 @@ const today = Temporal.PlainDate.from('2026-11-23')
 describe('profile payload (§3)', () => {
   it("maps 'Mr' to 'male', anything else to 'female', the birth date in parts, spaces out of the phone", () => {
     const values = { ...profileValues(profile), phoneNumber: '06 12 34 56 78' }
-    expect(toUpdateProfileRequest(values)).toEqual({ gender: 'male', first_name: 'Hugo', last_name: 'Lefèvre', birth_day: 4, birth_month: 7, birth_year: 1980, email: 'hugo@exemple.fr', phone_number: '0612345678' })
+    expect(toUpdateProfileRequest(values)).toEqual({
+      gender: 'male',
+      first_name: 'Hugo',
+      last_name: 'Lefèvre',
+      birth_day: 4,
+      birth_month: 7,
+      birth_year: 1980,
+      email: 'hugo@exemple.fr',
+      phone_number: '0612345678',
+    })
     expect(toUpdateProfileRequest({ ...values, gender: 'Mrs' }).gender).toBe('female')
     expect(toUpdateProfileRequest(values, profile.consents)).toMatchObject({ receive_email_comm: true, no_postal_offers: true })
   })
@@ -58,11 +67,21 @@ describe('password change (§5)', () => {
       password: 'Le nouveau mot de passe est requis',
       confirmPassword: 'La confirmation du mot de passe est requise',
     })
-    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abc!', confirmPassword: 'x' }).password).toBe('Le mot de passe doit contenir au moins 8 caractères')
-    expect(passwordChangeErrors({ oldPassword: 'a', password: 'abcdefg!1', confirmPassword: 'x' }).password).toBe('Le mot de passe doit contenir au moins une lettre majuscule')
-    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefgh1', confirmPassword: 'x' }).password).toBe('Le mot de passe doit contenir au moins un caractère spécial')
-    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefgh!', confirmPassword: 'x' }).password).toBe('Le mot de passe doit contenir au moins un chiffre')
-    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefg!1', confirmPassword: 'Abcdefg!2' })).toEqual({ confirmPassword: 'Les mots de passe ne correspondent pas' })
+    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abc!', confirmPassword: 'x' }).password).toBe(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    )
+    expect(passwordChangeErrors({ oldPassword: 'a', password: 'abcdefg!1', confirmPassword: 'x' }).password).toBe(
+      'Le mot de passe doit contenir au moins une lettre majuscule',
+    )
+    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefgh1', confirmPassword: 'x' }).password).toBe(
+      'Le mot de passe doit contenir au moins un caractère spécial',
+    )
+    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefgh!', confirmPassword: 'x' }).password).toBe(
+      'Le mot de passe doit contenir au moins un chiffre',
+    )
+    expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefg!1', confirmPassword: 'Abcdefg!2' })).toEqual({
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    })
     expect(passwordChangeErrors({ oldPassword: 'a', password: 'Abcdefg!1', confirmPassword: 'Abcdefg!1' })).toEqual({})
   })
 })

@@ -30,5 +30,13 @@ export function travelerValues(t: Traveler): TravelerValues {
 /** A saved traveller as the booking passengers step offers it. */
 export function toSavedTraveller(t: Traveler): SavedTraveller {
   const v = travelerValues(t)
-  return { id: t.id, salutation: v.salutation, firstName: v.firstName, lastName: v.lastName, dateOfBirth: v.dateOfBirth, email: v.email || undefined, phoneNumber: v.phoneNumber || undefined }
+  return {
+    id: t.id,
+    salutation: v.salutation,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    dateOfBirth: v.dateOfBirth,
+    email: v.email || undefined,
+    phoneNumber: v.phoneNumber || undefined,
+  }
 }

@@ -106,17 +106,17 @@ export function AgencyProvider({ children, autoLocate = true }: { children: Reac
       <Suspense fallback={null}>
         {drawerOpen ? (
           <AgencyDrawer
-          isOpen={drawerOpen}
-          onOpenChange={(open) => {
-            setDrawerOpen(open)
-            if (!open) pending.current = null
-          }}
-          selected={agency}
-          onSelect={async (id) => {
-            const chosen = await select(id)
-            setDrawerOpen(false)
-            return chosen
-          }}
+            isOpen={drawerOpen}
+            onOpenChange={(open) => {
+              setDrawerOpen(open)
+              if (!open) pending.current = null
+            }}
+            selected={agency}
+            onSelect={async (id) => {
+              const chosen = await select(id)
+              setDrawerOpen(false)
+              return chosen
+            }}
           />
         ) : null}
       </Suspense>

@@ -52,9 +52,7 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
     try {
       const here = await currentPosition()
       setPosition(here)
-      const { items } = await widenUntilFound((distance) =>
-        queryClient.fetchQuery(nearbyAgenciesQuery(here.latitude, here.longitude, distance)),
-      )
+      const { items } = await widenUntilFound((distance) => queryClient.fetchQuery(nearbyAgenciesQuery(here.latitude, here.longitude, distance)))
       setNearby(items)
     } catch (error) {
       console.warn('[agences] géolocalisation indisponible :', error instanceof Error ? error.message : error)
@@ -166,16 +164,16 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
         </div>
         <div className={styles.mapPane} role="region" aria-label="Carte des agences">
           <MapErrorBoundary fallback={<p className={styles.mapUnavailable}>La carte n&apos;est pas disponible. Choisissez votre agence dans la liste.</p>}>
-          <Suspense fallback={<div className={styles.mapFallback} />}>
-            <AgencyMap
-              agencies={mapAgencies}
-              selectedId={selected?.id}
-              highlightedId={highlighted}
-              focus={focus}
-              onSelect={setHighlighted}
-              onHighlight={setHighlighted}
-            />
-          </Suspense>
+            <Suspense fallback={<div className={styles.mapFallback} />}>
+              <AgencyMap
+                agencies={mapAgencies}
+                selectedId={selected?.id}
+                highlightedId={highlighted}
+                focus={focus}
+                onSelect={setHighlighted}
+                onHighlight={setHighlighted}
+              />
+            </Suspense>
           </MapErrorBoundary>
         </div>
       </div>

@@ -76,7 +76,15 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
   const clusters = useMemo(() => clusterAgencies(agencies, Math.round(zoom)), [agencies, zoom])
 
   return (
-    <MapView ref={mapRef} title="Carte des agences" styleUrl={MAP_STYLE_URL} center={MAP_DEFAULT_CENTER} zoom={MAP_DEFAULT_ZOOM} maxZoom={MAP_MAX_ZOOM} onZoomEnd={setZoom}>
+    <MapView
+      ref={mapRef}
+      title="Carte des agences"
+      styleUrl={MAP_STYLE_URL}
+      center={MAP_DEFAULT_CENTER}
+      zoom={MAP_DEFAULT_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      onZoomEnd={setZoom}
+    >
       {clusters.map((cluster) => {
         if (cluster.members.length > 1) {
           const containsSelected = cluster.members.some((m) => m.id === selectedId)
@@ -109,17 +117,8 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
               onSelect(agency.id)
             }}
           >
-            <div
-              className={styles.markerWithLabel}
-              title={agency.name}
-              onMouseEnter={() => onHighlight(agency.id)}
-              onMouseLeave={() => onHighlight(undefined)}
-            >
-              <div
-                className={styles.pin}
-                data-selected={agency.id === selectedId || undefined}
-                data-highlighted={agency.id === highlightedId || undefined}
-              />
+            <div className={styles.markerWithLabel} title={agency.name} onMouseEnter={() => onHighlight(agency.id)} onMouseLeave={() => onHighlight(undefined)}>
+              <div className={styles.pin} data-selected={agency.id === selectedId || undefined} data-highlighted={agency.id === highlightedId || undefined} />
               <span className={styles.cityLabel}>{agency.city}</span>
             </div>
           </Marker>

@@ -3,7 +3,15 @@ import type { BookingDraft, PassengerDraft, PassengerType, PayerDraft, PersonDra
 
 /** Empty drafts (booking-and-accounts.md §4 reset: passengers rebuilt from the search counts). */
 
-const emptyPerson = (): PersonDraft => ({ salutation: '', firstName: '', lastName: '', dateOfBirth: '', phoneCountry: DEFAULT_COUNTRY, phoneNumber: '', email: '' })
+const emptyPerson = (): PersonDraft => ({
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  phoneCountry: DEFAULT_COUNTRY,
+  phoneNumber: '',
+  email: '',
+})
 
 export const emptyPassenger = (type: PassengerType): PassengerDraft => ({ ...emptyPerson(), type })
 

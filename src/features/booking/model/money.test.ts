@@ -27,7 +27,10 @@ describe('insuranceCents: the step containing the price per passenger × passeng
 
 const regular: AncillaryOffer = {
   kind: 'regular',
-  segments: [{ index: 1, label: 'Aller' }, { index: 2, label: 'Retour' }],
+  segments: [
+    { index: 1, label: 'Aller' },
+    { index: 2, label: 'Retour' },
+  ],
   items: [
     { externalId: 'BAG-P1-S1', code: 'BAG', name: 'Bagage', type: 'BAGGAGE', priceCents: 3550, passengerIndex: 0, segment: 1 },
     { externalId: 'BAG-P1-S2', code: 'BAG', name: 'Bagage', type: 'BAGGAGE', priceCents: 3550, passengerIndex: 0, segment: 2 },
@@ -52,10 +55,15 @@ describe('totals in integer cents', () => {
   })
   it('the total is always the sum of its parts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 9 }), fc.subarray(regular.items.map((i) => i.externalId)), (ticket, pax, selected) => {
-        const b = priceBreakdown({ ticketCents: ticket, passengers: pax, ancillaries: regular, selected, insurance })
-        return Number.isInteger(b.totalCents) && b.totalCents === b.baseCents + b.ancillariesCents + b.insuranceCents
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.subarray(regular.items.map((i) => i.externalId)),
+        (ticket, pax, selected) => {
+          const b = priceBreakdown({ ticketCents: ticket, passengers: pax, ancillaries: regular, selected, insurance })
+          return Number.isInteger(b.totalCents) && b.totalCents === b.baseCents + b.ancillariesCents + b.insuranceCents
+        },
+      ),
       { seed: 7, numRuns: 300 },
     )
   })

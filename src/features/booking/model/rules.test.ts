@@ -123,6 +123,12 @@ describe('validatePayer', () => {
   })
   it('lists every missing field', () => {
     const e = validatePayer({ ...emptyPayer(), country: '' }, today)
-    expect(e).toMatchObject({ address: MESSAGES.address, postalCode: MESSAGES.postalCode, city: MESSAGES.city, country: MESSAGES.country, dateOfBirth: MESSAGES.dateRequired })
+    expect(e).toMatchObject({
+      address: MESSAGES.address,
+      postalCode: MESSAGES.postalCode,
+      city: MESSAGES.city,
+      country: MESSAGES.country,
+      dateOfBirth: MESSAGES.dateRequired,
+    })
   })
 })

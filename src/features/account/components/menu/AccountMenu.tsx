@@ -116,7 +116,17 @@ export function AccountMenu() {
   )
 }
 
-function MenuLink({ to, icon, onClick, children }: { to: '/client-space/client-details' | '/client-space/favorites' | '/client-space/travelers'; icon: ReactNode; onClick: () => void; children: ReactNode }) {
+function MenuLink({
+  to,
+  icon,
+  onClick,
+  children,
+}: {
+  to: '/client-space/client-details' | '/client-space/favorites' | '/client-space/travelers'
+  icon: ReactNode
+  onClick: () => void
+  children: ReactNode
+}) {
   return (
     <li>
       <Link to={to} className={styles.item} onClick={onClick} activeOptions={{ exact: true }}>

@@ -81,10 +81,16 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
               )}
             </form.AppField>
             <Columns columns={{ xs: 1, sm: 2 }}>
-              <form.AppField name="firstName">{(field) => <field.TextField label="Prénom" name="given-name" autoComplete="given-name" isRequired />}</form.AppField>
-              <form.AppField name="lastName">{(field) => <field.TextField label="Nom" name="family-name" autoComplete="family-name" isRequired />}</form.AppField>
+              <form.AppField name="firstName">
+                {(field) => <field.TextField label="Prénom" name="given-name" autoComplete="given-name" isRequired />}
+              </form.AppField>
+              <form.AppField name="lastName">
+                {(field) => <field.TextField label="Nom" name="family-name" autoComplete="family-name" isRequired />}
+              </form.AppField>
             </Columns>
-            <form.AppField name="email">{(field) => <field.TextField label="E-mail" type="email" name="email" autoComplete="email" inputMode="email" isRequired />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label="E-mail" type="email" name="email" autoComplete="email" inputMode="email" isRequired />}
+            </form.AppField>
             <form.AppField name="password">{() => <PasswordInput />}</form.AppField>
             <Columns columns={{ xs: 1, sm: 2 }}>
               <form.AppField name="birthDate">
@@ -119,7 +125,9 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
             <legend className={styles.legend}>Votre adresse (facultatif)</legend>
             <form.AppField name="address">{(field) => <field.TextField label="Adresse" name="street-address" autoComplete="street-address" />}</form.AppField>
             <Columns columns={{ xs: 1, sm: 3 }}>
-              <form.AppField name="postalCode">{(field) => <field.TextField label="Code postal" name="postal-code" autoComplete="postal-code" />}</form.AppField>
+              <form.AppField name="postalCode">
+                {(field) => <field.TextField label="Code postal" name="postal-code" autoComplete="postal-code" />}
+              </form.AppField>
               <form.AppField name="city">{(field) => <field.TextField label="Ville" name="address-level2" autoComplete="address-level2" />}</form.AppField>
               <form.AppField name="country">
                 {(field) => (

@@ -66,7 +66,9 @@ export function EmailStep({ values, redirect, linkFailed, focusTitle, onStarted 
             )}
           </form.Field>
           <form.AppField name="remember">
-            {(field) => <field.Checkbox description="Restez connecté sur cet appareil, même après avoir fermé le navigateur.">Se souvenir de moi</field.Checkbox>}
+            {(field) => (
+              <field.Checkbox description="Restez connecté sur cet appareil, même après avoir fermé le navigateur.">Se souvenir de moi</field.Checkbox>
+            )}
           </form.AppField>
           <form.SubmitButton size="lg" fullWidth pendingLabel="Vérification de l'e-mail…">
             Continuer

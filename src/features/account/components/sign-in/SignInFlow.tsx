@@ -14,11 +14,7 @@ import * as styles from './SignInFlow.css'
 const loadRegisterForm = () => import('../register/RegisterForm')
 const RegisterForm = lazy(loadRegisterForm)
 
-type Step =
-  | { name: 'email' }
-  | { name: 'code'; maskedEmail: string }
-  | { name: 'link'; notSent?: boolean }
-  | { name: 'register' }
+type Step = { name: 'email' } | { name: 'code'; maskedEmail: string } | { name: 'link'; notSent?: boolean } | { name: 'register' }
 
 export interface SignInFlowProps {
   /** A page to land on after sign-in, asked by the URL (sanitised on the server). */
@@ -75,7 +71,14 @@ export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
       break
     case 'code':
       content = (
-        <CodeStep email={entered.email} maskedEmail={step.maskedEmail} remember={entered.remember} demoMailbox={demoMailbox} onSignedIn={onSignedIn} onChangeEmail={changeEmail} />
+        <CodeStep
+          email={entered.email}
+          maskedEmail={step.maskedEmail}
+          remember={entered.remember}
+          demoMailbox={demoMailbox}
+          onSignedIn={onSignedIn}
+          onChangeEmail={changeEmail}
+        />
       )
       break
     case 'link':
@@ -123,4 +126,3 @@ export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
     </div>
   )
 }
-

@@ -5,7 +5,21 @@ import * as styles from './SignInFlow.css'
  * One step of sign-in: an icon, the page's h1, a lead, the content. When a step replaces
  * another (`focusTitle`), its title takes the focus so screen readers announce the new step.
  */
-export function StepCard({ icon, title, lead, wide, focusTitle, children }: { icon: ReactNode; title: string; lead?: ReactNode; wide?: boolean; focusTitle?: boolean; children: ReactNode }) {
+export function StepCard({
+  icon,
+  title,
+  lead,
+  wide,
+  focusTitle,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  lead?: ReactNode
+  wide?: boolean
+  focusTitle?: boolean
+  children: ReactNode
+}) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus()

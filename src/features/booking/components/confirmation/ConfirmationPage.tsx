@@ -49,7 +49,8 @@ export function ConfirmationPage({ orderId }: { orderId: string }) {
       </section>
       {data.reference === null ? (
         <Alert tone="info" title={AWAITING_REFERENCE}>
-          Votre paiement est bien enregistré. La compagnie n&apos;a pas encore confirmé votre billet : votre agence vous communiquera la référence de votre dossier.
+          Votre paiement est bien enregistré. La compagnie n&apos;a pas encore confirmé votre billet : votre agence vous communiquera la référence de votre
+          dossier.
         </Alert>
       ) : null}
       <div className={styles.grid}>
@@ -67,7 +68,8 @@ export function ConfirmationPage({ orderId }: { orderId: string }) {
                   Vol {t.carrier} {t.flightNumber}
                 </span>
                 <span className={styles.times}>
-                  <Clock size={14} aria-hidden="true" className={styles.timesIcon} /> Départ {formatUtcDateTime(t.start)} · Arrivée {formatUtcDateTime(t.end)} (heures UTC)
+                  <Clock size={14} aria-hidden="true" className={styles.timesIcon} /> Départ {formatUtcDateTime(t.start)} · Arrivée {formatUtcDateTime(t.end)}{' '}
+                  (heures UTC)
                 </span>
               </li>
             ))}

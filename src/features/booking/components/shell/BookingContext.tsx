@@ -41,7 +41,6 @@ export function useBooking(): BookingContextValue {
   return value
 }
 
-
 export function BookingProvider({ orderId, children }: { orderId: string; children: ReactNode }) {
   const { data } = useSuspenseQuery(bookingQuery(orderId))
   const view = data!

@@ -14,7 +14,13 @@ export const top = style({ display: 'grid', gap: vars.space.md })
 
 export const headingRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })
 
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.text, outline: 'none', '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+  color: vars.color.text,
+  outline: 'none',
+  '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } },
+})
 
 export const agencyCard = style({
   display: 'grid',
@@ -79,8 +85,24 @@ export const flightBar = style({
   boxShadow: vars.shadow.sm,
 })
 
-export const flightRoute = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md })
-export const flightMeta = style({ display: 'flex', margin: 0, flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, alignItems: 'center' })
+export const flightRoute = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+})
+export const flightMeta = style({
+  display: 'flex',
+  margin: 0,
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  alignItems: 'center',
+})
 export const code = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular })
 export const pushEnd = style({ marginLeft: 'auto', '@media': { [mediaQuery.belowMd]: { marginLeft: 0 } } })
 

@@ -51,7 +51,9 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
     <div className={styles.page}>
       <div className={styles.top}>
         <div className={styles.headingRow}>
-          <h1 ref={titleRef} tabIndex={-1} className={styles.title}>{STEP_TITLES[step]}</h1>
+          <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+            {STEP_TITLES[step]}
+          </h1>
           <HoldTimer />
         </div>
         <Stepper steps={steps} currentStep={step} />

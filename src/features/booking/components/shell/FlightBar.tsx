@@ -8,7 +8,9 @@ import { Drawer } from './LazyDialogs'
 import * as styles from './BookingShell.css'
 
 export function tripDates(trip: BookingView['trip']): string {
-  return trip.returnDate ? `Du ${formatDayMonthDash(trip.departureDate)} au ${formatDayMonthDash(trip.returnDate)}` : `Le ${formatDayMonthDash(trip.departureDate)}`
+  return trip.returnDate
+    ? `Du ${formatDayMonthDash(trip.departureDate)} au ${formatDayMonthDash(trip.returnDate)}`
+    : `Le ${formatDayMonthDash(trip.departureDate)}`
 }
 
 export function travellersText(counts: BookingView['counts']): string {
@@ -42,7 +44,13 @@ export function FlightBar({ view }: { view: BookingView }) {
       <Button variant="ghost" size="sm" className={styles.pushEnd} onPress={() => setOpen(true)}>
         Voir le détail du vol
       </Button>
-      <Drawer isOpen={open} onOpenChange={setOpen} placement="right" size="detail" title={`${trip.from.city} (${trip.from.code}) → ${trip.to.city} (${trip.to.code})`}>
+      <Drawer
+        isOpen={open}
+        onOpenChange={setOpen}
+        placement="right"
+        size="detail"
+        title={`${trip.from.city} (${trip.from.code}) → ${trip.to.city} (${trip.to.code})`}
+      >
         <Suspense fallback={<Skeleton height={200} />}>
           <TripDetails solution={view.solution} names={view.names} />
         </Suspense>

@@ -50,7 +50,10 @@ export function HoldTimer() {
         <p className={styles.timer} data-warning={warning || undefined}>
           <Timer size={16} aria-hidden="true" />
           <span>
-            Prix garantis encore <span role="timer" aria-label={`Prix garantis encore ${shown}`} suppressHydrationWarning>{shown}</span>
+            Prix garantis encore{' '}
+            <span role="timer" aria-label={`Prix garantis encore ${shown}`} suppressHydrationWarning>
+              {shown}
+            </span>
           </span>
         </p>
       ) : null}

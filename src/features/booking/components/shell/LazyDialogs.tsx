@@ -39,7 +39,19 @@ function loadedOnOpen<P extends object>(load: () => Promise<ComponentType<P>>, i
   }
 }
 
-export const AlertDialog = loadedOnOpen<AlertDialogProps>(() => loadDialogs().then((m) => m.AlertDialog), (p) => p.isOpen === true)
-export const BottomSheet = loadedOnOpen<Omit<DrawerProps, 'placement'>>(() => loadDialogs().then((m) => m.BottomSheet), (p) => p.isOpen === true)
-export const Drawer = loadedOnOpen<DrawerProps>(() => loadDialogs().then((m) => m.Drawer), (p) => p.isOpen === true)
-export const AgencyDetailsDialog = loadedOnOpen<{ agency: Agency | null; onClose: () => void }>(() => loadDialogs().then((m) => m.AgencyDetailsDialog), (p) => p.agency !== null)
+export const AlertDialog = loadedOnOpen<AlertDialogProps>(
+  () => loadDialogs().then((m) => m.AlertDialog),
+  (p) => p.isOpen === true,
+)
+export const BottomSheet = loadedOnOpen<Omit<DrawerProps, 'placement'>>(
+  () => loadDialogs().then((m) => m.BottomSheet),
+  (p) => p.isOpen === true,
+)
+export const Drawer = loadedOnOpen<DrawerProps>(
+  () => loadDialogs().then((m) => m.Drawer),
+  (p) => p.isOpen === true,
+)
+export const AgencyDetailsDialog = loadedOnOpen<{ agency: Agency | null; onClose: () => void }>(
+  () => loadDialogs().then((m) => m.AgencyDetailsDialog),
+  (p) => p.agency !== null,
+)

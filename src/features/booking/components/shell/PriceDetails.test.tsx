@@ -17,8 +17,14 @@ describe('PriceDetails', () => {
   it('lists tickets, options and insurance, then the total and the fees note', () => {
     renderDetails(breakdown)
     const section = screen.getByRole('region', { name: 'Détails du prix' })
-    const lines = within(section).getAllByRole('term').map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`)
-    expect(lines).toEqual([expect.stringMatching(money('^Billets \\(2 voyageurs\\) = 1 234,50 €$')), expect.stringMatching(money('^Options = 40,00 €$')), expect.stringMatching(money('^Assurance = 72,00 €$'))])
+    const lines = within(section)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`)
+    expect(lines).toEqual([
+      expect.stringMatching(money('^Billets \\(2 voyageurs\\) = 1 234,50 €$')),
+      expect.stringMatching(money('^Options = 40,00 €$')),
+      expect.stringMatching(money('^Assurance = 72,00 €$')),
+    ])
     expect(within(section).getByText('Total').parentElement).toHaveTextContent(money('Total1 346,50 €'))
     expect(section).toHaveTextContent(FEES_NOTE)
   })
@@ -57,6 +63,11 @@ describe('breakdownOf', () => {
   })
 
   it('another fare costs its own price; chosen options and insurance are added', () => {
-    expect(breakdownOf(view, draft({ fareId: 'FLEX', ancillaries: ['BAG'], insuranceId: 7 }))).toEqual({ baseCents: 125_050, ancillariesCents: 3_000, insuranceCents: 7_200, totalCents: 135_250 })
+    expect(breakdownOf(view, draft({ fareId: 'FLEX', ancillaries: ['BAG'], insuranceId: 7 }))).toEqual({
+      baseCents: 125_050,
+      ancillariesCents: 3_000,
+      insuranceCents: 7_200,
+      totalCents: 135_250,
+    })
   })
 })

@@ -9,13 +9,29 @@ export function breakdownOf(view: BookingView, draft: BookingDraft): PriceBreakd
   const fare = view.fares.find((f) => f.id === draft.fareId)
   const ticketCents = fare && fare.id !== view.reservedId ? Math.round(fare.price * 100) : view.ticketPriceCents
   const insurance = view.insurances.find((i) => i.id === draft.insuranceId) ?? null
-  return priceBreakdown({ ticketCents, passengers: view.solution.priceInfo.passengerNumber, ancillaries: view.ancillaries, selected: draft.ancillaries, insurance })
+  return priceBreakdown({
+    ticketCents,
+    passengers: view.solution.priceInfo.passengerNumber,
+    ancillaries: view.ancillaries,
+    selected: draft.ancillaries,
+    insurance,
+  })
 }
 
 const euros = (cents: number) => formatPrice(toEuros(cents))
 
 /** 'Détails du prix': base fare + options + insurance = total (booking-and-accounts.md §9). */
-export function PriceDetails({ breakdown, travellers, expired, headingId }: { breakdown: PriceBreakdown; travellers: number; expired: boolean; headingId: string }) {
+export function PriceDetails({
+  breakdown,
+  travellers,
+  expired,
+  headingId,
+}: {
+  breakdown: PriceBreakdown
+  travellers: number
+  expired: boolean
+  headingId: string
+}) {
   return (
     <section className={styles.priceCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.priceTitle}>

@@ -17,7 +17,11 @@ const plainEuros = (amount: number) => `${amount.toFixed(2).replace('.', ',')}�
  * Runs a step's 'Continuer' and shows the spec's modals for its business outcomes
  * (booking-and-accounts.md §8). What was typed stays in the draft whatever happens.
  */
-export function useStepAction(step: BookingStep | 'payment'): { run: (options?: { acceptNewPrice?: boolean }) => Promise<StepOutcome | null>; loading: boolean; dialogs: ReactNode } {
+export function useStepAction(step: BookingStep | 'payment'): {
+  run: (options?: { acceptNewPrice?: boolean }) => Promise<StepOutcome | null>
+  loading: boolean
+  dialogs: ReactNode
+} {
   const { complete, view } = useBooking()
   const { openSelector } = useAgency()
   const navigate = useNavigate()
@@ -64,7 +68,14 @@ export function useStepAction(step: BookingStep | 'payment'): { run: (options?: 
         Le tarif choisi n&apos;est plus disponible au prix affiché. Un nouveau prix vous est proposé
         {shown?.status === 'price-changed' ? ` : ${formatPrice(shown.newTotal)} pour tous les passagers.` : '.'}
       </AlertDialog>
-      <AlertDialog isOpen={shown?.status === 'fare-changed'} onOpenChange={close} title="Le tarif a changé" actionLabel="Nouvelle recherche" cancelLabel={null} onAction={newSearch}>
+      <AlertDialog
+        isOpen={shown?.status === 'fare-changed'}
+        onOpenChange={close}
+        title="Le tarif a changé"
+        actionLabel="Nouvelle recherche"
+        cancelLabel={null}
+        onAction={newSearch}
+      >
         Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.
       </AlertDialog>
       <AlertDialog
@@ -78,10 +89,24 @@ export function useStepAction(step: BookingStep | 'payment'): { run: (options?: 
       >
         La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou contacter l&apos;agence la plus proche de chez vous.
       </AlertDialog>
-      <AlertDialog isOpen={shown?.status === 'ancillaries-error'} onOpenChange={close} tone="critical" title="Options non enregistrées" actionLabel="Fermer" cancelLabel={null}>
+      <AlertDialog
+        isOpen={shown?.status === 'ancillaries-error'}
+        onOpenChange={close}
+        tone="critical"
+        title="Options non enregistrées"
+        actionLabel="Fermer"
+        cancelLabel={null}
+      >
         {shown?.status === 'ancillaries-error' ? shown.message : ''}
       </AlertDialog>
-      <AlertDialog isOpen={shown?.status === 'payment-failed'} onOpenChange={close} tone="critical" title="Paiement indisponible" actionLabel="Fermer" cancelLabel={null}>
+      <AlertDialog
+        isOpen={shown?.status === 'payment-failed'}
+        onOpenChange={close}
+        tone="critical"
+        title="Paiement indisponible"
+        actionLabel="Fermer"
+        cancelLabel={null}
+      >
         Il y a eu une erreur lors de la préparation du paiement. Vos informations sont conservées : vous pouvez réessayer dans quelques instants.
       </AlertDialog>
       <AlertDialog

@@ -29,7 +29,15 @@ export function toggleAll(selected: readonly string[], ids: readonly string[]): 
 
 const toggle = (selected: readonly string[], id: string, on: boolean) => (on ? [...selected.filter((s) => s !== id), id] : selected.filter((s) => s !== id))
 
-function RegularOptions({ offer, draft, setSelection }: { offer: Extract<AncillaryOffer, { kind: 'regular' }>; draft: BookingDraft; setSelection: (next: string[]) => void }) {
+function RegularOptions({
+  offer,
+  draft,
+  setSelection,
+}: {
+  offer: Extract<AncillaryOffer, { kind: 'regular' }>
+  draft: BookingDraft
+  setSelection: (next: string[]) => void
+}) {
   const label = (segment: number) => (segment === 0 ? 'Aller et retour' : (offer.segments.find((s) => s.index === segment)?.label ?? `Trajet ${segment}`))
   return (
     <>
@@ -93,7 +101,15 @@ function RegularOptions({ offer, draft, setSelection }: { offer: Extract<Ancilla
   )
 }
 
-function LowCostOptions({ offer, draft, setSelection }: { offer: Extract<AncillaryOffer, { kind: 'low-cost' }>; draft: BookingDraft; setSelection: (next: string[]) => void }) {
+function LowCostOptions({
+  offer,
+  draft,
+  setSelection,
+}: {
+  offer: Extract<AncillaryOffer, { kind: 'low-cost' }>
+  draft: BookingDraft
+  setSelection: (next: string[]) => void
+}) {
   return (
     <section className={shell.section} aria-labelledby="lc-options">
       <h2 id="lc-options" className={shell.sectionTitle}>
@@ -114,7 +130,12 @@ function LowCostOptions({ offer, draft, setSelection }: { offer: Extract<Ancilla
               </div>
               <p className={shell.muted}>{item.description}</p>
               {item.priceCents > 0 ? (
-                <Button variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} aria-describedby={titleId} onPress={() => setSelection(toggle(draft.ancillaries, item.id, !selected))}>
+                <Button
+                  variant={selected ? 'primary' : 'secondary'}
+                  aria-pressed={selected}
+                  aria-describedby={titleId}
+                  onPress={() => setSelection(toggle(draft.ancillaries, item.id, !selected))}
+                >
                   {selected ? 'Sélectionné' : 'Sélectionner'}
                 </Button>
               ) : null}

@@ -58,8 +58,8 @@ export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
         </h2>
         {paying ? (
           <Alert tone="info" live="none">
-            Coordonnées reprises du passager {draft.payerIndex! + 1} ({`${paying.firstName} ${paying.lastName}`.trim() || 'sans nom'}), qui règle la commande. Vous pouvez les
-            modifier.
+            Coordonnées reprises du passager {draft.payerIndex! + 1} ({`${paying.firstName} ${paying.lastName}`.trim() || 'sans nom'}), qui règle la commande.
+            Vous pouvez les modifier.
           </Alert>
         ) : (
           <p className={shell.muted}>La personne qui règle la commande doit être majeure. Elle recevra la confirmation de réservation par e-mail.</p>

@@ -107,7 +107,11 @@ describe("a step's outcome", () => {
   it("a changed fare: 'Nouvelle recherche' only", async () => {
     const { user, dialog } = await continueWith({ status: 'fare-changed' })
     expect(dialog).toHaveAccessibleName('Le tarif a changé')
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Nouvelle recherche'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Nouvelle recherche'])
     await user.click(within(dialog).getByRole('button', { name: 'Nouvelle recherche' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/search', search: SEARCH_PARAMS }))
   })
@@ -124,7 +128,11 @@ describe("a step's outcome", () => {
     const { dialog } = await continueWith({ status: 'ancillaries-error', message: 'Les options choisies ne sont plus disponibles.' })
     expect(dialog).toHaveAccessibleName('Options non enregistrées')
     expect(dialog).toHaveTextContent('Les options choisies ne sont plus disponibles.')
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Fermer'])
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Fermer'])
   })
 
   it('payment unavailable: what was typed is kept', async () => {

@@ -3,7 +3,14 @@ import { render, screen } from 'design-system/testing'
 import { emptyDraft } from '../../model/draft'
 import type { BookingView } from '../../model/types'
 
-const trip = { isOneWay: true, from: { code: 'PAR', city: 'Paris' }, to: { code: 'NYC', city: 'New York' }, departureDate: '2027-03-10', returnDate: null, lastDepartureDate: '2027-03-10' }
+const trip = {
+  isOneWay: true,
+  from: { code: 'PAR', city: 'Paris' },
+  to: { code: 'NYC', city: 'New York' },
+  departureDate: '2027-03-10',
+  returnDate: null,
+  lastDepartureDate: '2027-03-10',
+}
 const booking = { view: { trip } as Partial<BookingView>, draft: emptyDraft({ adults: 1, childrens: 0, infants: 0 }, null), update: vi.fn(), goBack: vi.fn() }
 vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
 vi.mock('../shell/useStepAction', () => ({ useStepAction: () => ({ run: vi.fn(), loading: false, dialogs: null }) }))

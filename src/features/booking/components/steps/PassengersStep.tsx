@@ -69,7 +69,14 @@ export function PassengersStep({ savedTravellers = [] }: { savedTravellers?: rea
                 items={savedTravellers.map((t) => ({ id: String(t.id), name: `${t.firstName} ${t.lastName}` }))}
                 onSelectionChange={(key) => {
                   const t = savedTravellers.find((s) => String(s.id) === key)
-                  if (t) change(i, { salutation: t.salutation, firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth, ...(adult ? { email: t.email ?? '', phoneNumber: t.phoneNumber ?? '' } : {}) })
+                  if (t)
+                    change(i, {
+                      salutation: t.salutation,
+                      firstName: t.firstName,
+                      lastName: t.lastName,
+                      dateOfBirth: t.dateOfBirth,
+                      ...(adult ? { email: t.email ?? '', phoneNumber: t.phoneNumber ?? '' } : {}),
+                    })
                 }}
               >
                 {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}

@@ -17,7 +17,15 @@ function renderMethods(value: PaymentContract | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <PaymentMethods orderId="100001" methods={paymentMethods(['CB', 'FLOA_BC3XC', 'FLOA_BC4XC'])} value={value} instalmentOpen totalCents={120_000} error={undefined} onChange={() => {}} />
+      <PaymentMethods
+        orderId="100001"
+        methods={paymentMethods(['CB', 'FLOA_BC3XC', 'FLOA_BC4XC'])}
+        value={value}
+        instalmentOpen
+        totalCents={120_000}
+        error={undefined}
+        onChange={() => {}}
+      />
     </QueryClientProvider>,
   )
 }

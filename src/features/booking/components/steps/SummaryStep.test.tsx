@@ -37,7 +37,14 @@ beforeEach(() => {
     searchParams: null,
   } as unknown as BookingView
   const draft = emptyDraft({ adults: 1, childrens: 0, infants: 0 }, null)
-  draft.passengers[0] = { ...draft.passengers[0]!, salutation: 'Mr', firstName: 'Paul', lastName: 'Martin', dateOfBirth: '1983-07-15', email: 'paul@example.fr' }
+  draft.passengers[0] = {
+    ...draft.passengers[0]!,
+    salutation: 'Mr',
+    firstName: 'Paul',
+    lastName: 'Martin',
+    dateOfBirth: '1983-07-15',
+    email: 'paul@example.fr',
+  }
   booking.draft = draft
   booking.complete.mockResolvedValue({ status: 'payment-ready', url: 'https://paiement.example/session' })
 })

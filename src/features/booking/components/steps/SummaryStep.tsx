@@ -20,8 +20,14 @@ export const TERMS_REQUIRED = 'Vous devez valider les conditions générales de 
 export const TERM_LABELS: Record<Term, { label: string; message: string }> = {
   order: { label: "J'ai compris que ma commande implique une obligation de paiement", message: TERMS_REQUIRED },
   sales: { label: "J'ai lu et j'accepte les conditions particulières de vente", message: TERMS_REQUIRED },
-  formalities: { label: "J'ai pris connaissance des formalités administratives et sanitaires de ma destination", message: 'Vous devez prendre connaissance des formalités de votre destination' },
-  children: { label: "J'ai pris connaissance des formalités applicables aux enfants mineurs", message: 'Vous devez prendre connaissance des formalités pour les enfants mineurs' },
+  formalities: {
+    label: "J'ai pris connaissance des formalités administratives et sanitaires de ma destination",
+    message: 'Vous devez prendre connaissance des formalités de votre destination',
+  },
+  children: {
+    label: "J'ai pris connaissance des formalités applicables aux enfants mineurs",
+    message: 'Vous devez prendre connaissance des formalités pour les enfants mineurs',
+  },
 }
 
 const personName = (p: { salutation: string; firstName: string; lastName: string }) =>
@@ -41,7 +47,12 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
   const insurance = view.insurances.find((i) => i.id === draft.insuranceId)
   const selectedOptions =
     view.ancillaries?.kind === 'regular'
-      ? view.ancillaries.items.filter((a) => draft.ancillaries.includes(a.externalId)).map((a) => `${a.name} (passager ${a.passengerIndex + 1}, ${view.ancillaries?.kind === 'regular' ? (view.ancillaries.segments.find((s) => s.index === a.segment)?.label ?? 'aller et retour') : ''})`)
+      ? view.ancillaries.items
+          .filter((a) => draft.ancillaries.includes(a.externalId))
+          .map(
+            (a) =>
+              `${a.name} (passager ${a.passengerIndex + 1}, ${view.ancillaries?.kind === 'regular' ? (view.ancillaries.segments.find((s) => s.index === a.segment)?.label ?? 'aller et retour') : ''})`,
+          )
       : (view.ancillaries?.items.filter((i) => draft.ancillaries.includes(i.id)).map((i) => i.name) ?? [])
   const methodError = submitted && !draft.paymentMethod ? PAYMENT_METHOD_REQUIRED : undefined
   const payer = draft.payer
@@ -63,7 +74,8 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
     <div ref={root} className={shell.main}>
       {paymentCancelled ? (
         <Alert tone="warning" title="Paiement annulé">
-          Votre paiement n&apos;a pas abouti et rien n&apos;a été débité. Vos informations sont conservées : vous pouvez choisir un moyen de paiement et réessayer.
+          Votre paiement n&apos;a pas abouti et rien n&apos;a été débité. Vos informations sont conservées : vous pouvez choisir un moyen de paiement et
+          réessayer.
         </Alert>
       ) : null}
       <section className={shell.section} aria-labelledby="summary-passengers">
@@ -171,8 +183,8 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
           })}
         </div>
         <p className={shell.muted}>
-          Vos données sont utilisées pour traiter votre réservation. En vous abonnant à la newsletter, vous recevez nos offres par e-mail ; vous pouvez vous désinscrire à tout
-          moment.
+          Vos données sont utilisées pour traiter votre réservation. En vous abonnant à la newsletter, vous recevez nos offres par e-mail ; vous pouvez vous
+          désinscrire à tout moment.
         </p>
       </section>
       <StepNav

@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, vars } from 'design-system'
 
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, '@media': { [mediaQuery.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } } })
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [mediaQuery.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
+})
 
 export const card = style({
   position: 'relative',
@@ -48,7 +55,15 @@ globalStyle(`${summaryList} > div`, { display: 'grid', gridTemplateColumns: 'min
 globalStyle(`${summaryList} dt`, { color: vars.color.textMuted })
 globalStyle(`${summaryList} dd`, { margin: 0, overflowWrap: 'anywhere' })
 
-export const schedule = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
+export const schedule = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+})
 globalStyle(`${schedule} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.md })
 export const indent = style({ paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.sm })
 export const errorText = style({ color: vars.color.critical, fontSize: vars.fontSize.sm, margin: 0 })

@@ -77,8 +77,20 @@ export default function MapMode({ params, items, count, query, onOpenFilters, on
                 {virtualizer.getVirtualItems().map((row) => {
                   const product = items[row.index]!
                   return (
-                    <li key={product.product_id} data-index={row.index} ref={virtualizer.measureElement} className={styles.item} style={{ transform: `translateY(${row.start}px)` }}>
-                      <ProductCard product={product} search={{ ...params, map: false }} layout="list" highlighted={highlighted === product.product_id} onHighlight={setHovered} />
+                    <li
+                      key={product.product_id}
+                      data-index={row.index}
+                      ref={virtualizer.measureElement}
+                      className={styles.item}
+                      style={{ transform: `translateY(${row.start}px)` }}
+                    >
+                      <ProductCard
+                        product={product}
+                        search={{ ...params, map: false }}
+                        layout="list"
+                        highlighted={highlighted === product.product_id}
+                        onHighlight={setHovered}
+                      />
                     </li>
                   )
                 })}

@@ -44,7 +44,15 @@ export default function ProductMap({ products, highlightedId, onHighlight, onSel
   const mapRef = useRef<MapRef>(null)
   const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM)
   const bounds = useMemo(() => boundsOf(products), [products])
-  const groups = useMemo(() => groupMarkers([...products].sort((a, b) => priceOf(a) - priceOf(b)), zoom, (p) => formatPrice(priceOf(p))), [products, zoom])
+  const groups = useMemo(
+    () =>
+      groupMarkers(
+        [...products].sort((a, b) => priceOf(a) - priceOf(b)),
+        zoom,
+        (p) => formatPrice(priceOf(p)),
+      ),
+    [products, zoom],
+  )
   // Loading more results widens the view to show them all.
   useEffect(() => {
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 48, maxZoom: 10, duration: 400 })

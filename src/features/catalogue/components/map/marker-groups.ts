@@ -21,7 +21,11 @@ export interface MarkerGroup<T> {
  * (cheapest first), each product joins the first group whose marker its own would touch, or
  * leads a new group at its place; so no two leads' markers meet, count badge included.
  */
-export function groupMarkers<T extends { latitude: number; longitude: number }>(items: readonly T[], zoom: number, labelOf: (item: T) => string): MarkerGroup<T>[] {
+export function groupMarkers<T extends { latitude: number; longitude: number }>(
+  items: readonly T[],
+  zoom: number,
+  labelOf: (item: T) => string,
+): MarkerGroup<T>[] {
   const groups: (MarkerGroup<T> & { x: number; y: number; width: number })[] = []
   for (const item of items) {
     const { x, y } = mercatorPixels(item.latitude, item.longitude, zoom)

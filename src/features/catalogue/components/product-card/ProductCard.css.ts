@@ -67,7 +67,14 @@ export const favorite = style({
 export const heart = style({ selectors: { [`${favorite}[data-selected] &`]: { fill: 'currentColor' } } })
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: 0 })
-export const destinations = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.03em', fontWeight: vars.fontWeight.medium })
+export const destinations = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.03em',
+  fontWeight: vars.fontWeight.medium,
+})
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold })
 
 /** The title link covers the card; carousel controls and the heart sit above it. */
@@ -97,8 +104,23 @@ export const facts = style({
   color: vars.color.textMuted,
 })
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: 4 })
-export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.info, background: vars.color.infoSoft, borderRadius: vars.radius.sm, padding: `2px ${vars.space.xs}`, alignSelf: 'start' })
-export const priceRow = style({ marginTop: 'auto', paddingTop: vars.space.xs, display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm })
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.info,
+  background: vars.color.infoSoft,
+  borderRadius: vars.radius.sm,
+  padding: `2px ${vars.space.xs}`,
+  alignSelf: 'start',
+})
+export const priceRow = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
 export const bottomText = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: vars.fontWeight.medium })
 
 export const skeleton = style({

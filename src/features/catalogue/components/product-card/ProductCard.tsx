@@ -33,9 +33,18 @@ export function ProductCard({ product: p, search, layout = 'grid', headingLevel 
   const discount = shownDiscount(p)
   const departures = departureCitiesLabel(p.features.departure_cities.length)
   const images = p.image_gallery.slice(0, CARD_IMAGES_MAX).map((img) => ({ src: img.url, alt: img.text }))
-  const highlight = onHighlight ? { onMouseEnter: () => onHighlight(p.product_id), onMouseLeave: () => onHighlight(null), onFocus: () => onHighlight(p.product_id) } : {}
+  const highlight = onHighlight
+    ? { onMouseEnter: () => onHighlight(p.product_id), onMouseLeave: () => onHighlight(null), onFocus: () => onHighlight(p.product_id) }
+    : {}
   return (
-    <article className={styles.card} data-layout={layout} data-product-card={p.product_id} data-highlighted={highlighted || undefined} aria-labelledby={titleId} {...highlight}>
+    <article
+      className={styles.card}
+      data-layout={layout}
+      data-product-card={p.product_id}
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={titleId}
+      {...highlight}
+    >
       <div className={styles.media}>
         <Carousel images={images} aria-label={`Photos : ${p.title}`} aspectRatio="4 / 3" />
         {p.cell_top ? <span className={styles.badge}>{p.cell_top}</span> : null}

@@ -62,7 +62,16 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
           deviceType: isDesktop ? 'desktop' : 'mobile',
           goBackUrl: location.href,
           from: toApiQuery(resultsKey({ ...search, layout: 'grid', map: false })),
-          avail: chosen && departure ? { departureDate: chosen.date, nightsNumber: chosen.nights, daysNumber: chosen.days, departureCityCode: departure.code, departureCityLabel: departure.label } : undefined,
+          avail:
+            chosen && departure
+              ? {
+                  departureDate: chosen.date,
+                  nightsNumber: chosen.nights,
+                  daysNumber: chosen.days,
+                  departureCityCode: departure.code,
+                  departureCityLabel: departure.label,
+                }
+              : undefined,
         },
       }),
     onSuccess: (url) => window.location.assign(url),
@@ -128,7 +137,14 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
       {durations.isError ? <Alert tone="warning">{durations.error.message}</Alert> : null}
 
       <div className={styles.monthNav}>
-        <IconButton icon={ChevronLeft} variant="outline" size="sm" aria-label="Mois précédent" isDisabled={yearMonth <= current} onPress={() => set({ departureYearMonth: addMonths(yearMonth, -1), departureDay: undefined })} />
+        <IconButton
+          icon={ChevronLeft}
+          variant="outline"
+          size="sm"
+          aria-label="Mois précédent"
+          isDisabled={yearMonth <= current}
+          onPress={() => set({ departureYearMonth: addMonths(yearMonth, -1), departureDay: undefined })}
+        />
         <h3 className={styles.monthTitle} aria-live="polite">
           {monthLabel(yearMonth)}
         </h3>
@@ -144,7 +160,14 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
       {prices.isError ? (
         <Alert tone="warning">{prices.error.message}</Alert>
       ) : (
-        <div ref={calendarRef} className={styles.calendar} role="group" aria-label={`Départs de ${monthLabel(yearMonth)}`} aria-busy={prices.isFetching || undefined} data-loading={prices.isPlaceholderData || undefined}>
+        <div
+          ref={calendarRef}
+          className={styles.calendar}
+          role="group"
+          aria-label={`Départs de ${monthLabel(yearMonth)}`}
+          aria-busy={prices.isFetching || undefined}
+          data-loading={prices.isPlaceholderData || undefined}
+        >
           {WEEKDAYS.map((d) => (
             <span key={d} className={styles.weekday} aria-hidden="true">
               {d}
@@ -183,7 +206,9 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
           })}
         </div>
       )}
-      {prices.data && !prices.isPlaceholderData && prices.data.every((p) => !p.available) ? <p className={styles.muted}>Aucun départ ce mois-ci pour cette durée. Essayez le mois suivant.</p> : null}
+      {prices.data && !prices.isPlaceholderData && prices.data.every((p) => !p.available) ? (
+        <p className={styles.muted}>Aucun départ ce mois-ci pour cette durée. Essayez le mois suivant.</p>
+      ) : null}
 
       {chosen ? (
         <div className={styles.chosen} aria-live="polite">
@@ -191,8 +216,16 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
           <Price amount={chosen.price} unit={priceUnit(product)} size="lg" align="start" />
         </div>
       ) : null}
-      {missingDate && !chosen ? <Alert tone="warning" live="alert">Choisissez une date de départ dans le calendrier.</Alert> : null}
-      {book.isError ? <Alert tone="error" live="alert">{userMessageOf(book.error)}</Alert> : null}
+      {missingDate && !chosen ? (
+        <Alert tone="warning" live="alert">
+          Choisissez une date de départ dans le calendrier.
+        </Alert>
+      ) : null}
+      {book.isError ? (
+        <Alert tone="error" live="alert">
+          {userMessageOf(book.error)}
+        </Alert>
+      ) : null}
       <Button size="lg" fullWidth onPress={onBook} isLoading={book.isPending || book.isSuccess} loadingLabel="Redirection vers la réservation…">
         Réserver
       </Button>

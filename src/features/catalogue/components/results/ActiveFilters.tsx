@@ -4,7 +4,15 @@ import { activeFilters, EMPTY_FILTERS } from './filter-values'
 import type { FilterValues } from './FilterGroups'
 
 /** The 'Tout effacer' row: each chosen filter as a chip with its remove button. */
-export function ActiveFilters({ values, options, onChange }: { values: FilterValues; options: SearchOptions | undefined; onChange: (patch: Partial<FilterValues>) => void }) {
+export function ActiveFilters({
+  values,
+  options,
+  onChange,
+}: {
+  values: FilterValues
+  options: SearchOptions | undefined
+  onChange: (patch: Partial<FilterValues>) => void
+}) {
   const chips = activeFilters(values, options, formatPrice)
   if (chips.length === 0) return null
   return (

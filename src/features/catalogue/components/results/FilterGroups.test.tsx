@@ -6,7 +6,9 @@ import { FilterGroups } from './FilterGroups'
 
 describe('FilterGroups budget', () => {
   it('tops the slider at the dearest offer, as the range under it says', () => {
-    const { container } = render(<FilterGroups options={{ count: 12, price_range: { min: 271, max: 2715 } }} values={EMPTY_FILTERS} onChange={vi.fn()} section="budget" />)
+    const { container } = render(
+      <FilterGroups options={{ count: 12, price_range: { min: 271, max: 2715 } }} values={EMPTY_FILTERS} onChange={vi.fn()} section="budget" />,
+    )
     const slider = screen.getByRole('slider', { name: 'Budget maximum' })
     expect(container.querySelector('output')?.textContent).toBe(formatPrice(2715))
     expect(slider).toHaveAttribute('max', '2715')

@@ -65,7 +65,15 @@ function budgetBounds(range: { min: number; max: number }) {
   return { min: Math.max(0, range.max - steps * BUDGET_STEP), max: range.max }
 }
 
-function BudgetGroup({ range, value, onChange }: { range: { min: number; max: number } | undefined; value: number | undefined; onChange: (budget: number | undefined) => void }) {
+function BudgetGroup({
+  range,
+  value,
+  onChange,
+}: {
+  range: { min: number; max: number } | undefined
+  value: number | undefined
+  onChange: (budget: number | undefined) => void
+}) {
   const [dragging, setDragging] = useState<number | null>(null)
   if (!range || range.max <= 0) return <p className={styles.empty}>Aucun résultat</p>
   const { min, max } = budgetBounds(range)
@@ -107,7 +115,12 @@ export function FilterGroups({ options, values, onChange, section }: FilterGroup
     themes: <CheckGroup label="Thématiques" items={options.theme ?? []} value={values.themes} onChange={(themes) => onChange({ themes })} />,
     mealPlans: <CheckGroup label="Formules" items={options.meal_plan ?? []} value={values.mealPlans} onChange={(mealPlans) => onChange({ mealPlans })} />,
     accommodationTypes: (
-      <CheckGroup label="Hébergements" items={options.accommodation_type ?? []} value={values.accommodationTypes} onChange={(accommodationTypes) => onChange({ accommodationTypes })} />
+      <CheckGroup
+        label="Hébergements"
+        items={options.accommodation_type ?? []}
+        value={values.accommodationTypes}
+        onChange={(accommodationTypes) => onChange({ accommodationTypes })}
+      />
     ),
     stars: (
       <CheckGroup

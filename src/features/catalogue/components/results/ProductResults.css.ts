@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, vars } from 'design-system'
 
-export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+export const page = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+})
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 export const titleRow = style({ display: 'grid', gap: 2 })
 export const summaryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
@@ -20,7 +27,16 @@ export const sidebar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.md,
-  '@media': { [mediaQuery.productResultsWide]: { display: 'grid', gap: vars.space.sm, position: 'sticky', top: vars.space.md, maxHeight: `calc(100vh - 2 * ${vars.space.md})`, overflowY: 'auto' } },
+  '@media': {
+    [mediaQuery.productResultsWide]: {
+      display: 'grid',
+      gap: vars.space.sm,
+      position: 'sticky',
+      top: vars.space.md,
+      maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
+      overflowY: 'auto',
+    },
+  },
 })
 export const sidebarTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const headline = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
@@ -66,7 +82,15 @@ export const skipToResults = style({
   position: 'absolute',
   left: '-10000px',
   selectors: {
-    '&:focus': { position: 'static', justifySelf: 'start', padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.md, fontWeight: vars.fontWeight.bold },
+    '&:focus': {
+      position: 'static',
+      justifySelf: 'start',
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      background: vars.color.surface,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.md,
+      fontWeight: vars.fontWeight.bold,
+    },
   },
 })
 

@@ -54,7 +54,9 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
   const values = filterValuesOf(params)
   const activeCount = activeFilterCount(values)
   const labels: DestinationLabels = useMemo(() => new Map(options.data?.destination?.map((d) => [d.code, d.label])), [options.data])
-  const departureLabel = params.departureCity ? (options.data?.departure_city?.find((d) => d.code === params.departureCity)?.label ?? params.departureCity) : null
+  const departureLabel = params.departureCity
+    ? (options.data?.departure_city?.find((d) => d.code === params.departureCity)?.label ?? params.departureCity)
+    : null
   const applyFilters = (patch: Partial<FilterValues>) => update(patch)
   const openDrawer = (section: FilterSection | 'all') => setDrawer(section)
   const accommodation = options.data?.accommodation_type ?? []
@@ -97,10 +99,22 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             {count === 0 ? 'Aucune offre' : offers(count)}
           </h2>
           <div className={styles.optionsBar}>
-            <Button variant="secondary" size="sm" iconStart={<ArrowDownUp size={16} aria-hidden="true" />} onPress={() => setSortOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              size="sm"
+              iconStart={<ArrowDownUp size={16} aria-hidden="true" />}
+              onPress={() => setSortOpen(true)}
+              aria-haspopup="dialog"
+            >
               Trier
             </Button>
-            <Button variant="secondary" size="sm" iconStart={<SlidersHorizontal size={16} aria-hidden="true" />} onPress={() => openDrawer('all')} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              size="sm"
+              iconStart={<SlidersHorizontal size={16} aria-hidden="true" />}
+              onPress={() => openDrawer('all')}
+              aria-haspopup="dialog"
+            >
               {activeCount ? `Filtrer (${activeCount})` : 'Filtrer'}
             </Button>
             <SearchParamLink to="/search-products" patch={{ map: true }} push className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
@@ -185,7 +199,13 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
               {SORTS.map((s) => (
                 <li key={s.id}>
-                  <SearchParamLink to="/search-products" patch={{ orderBy: s.id }} current={params.orderBy === s.id} className={toggleLinkStyles.chip} onClick={() => setSortOpen(false)}>
+                  <SearchParamLink
+                    to="/search-products"
+                    patch={{ orderBy: s.id }}
+                    current={params.orderBy === s.id}
+                    className={toggleLinkStyles.chip}
+                    onClick={() => setSortOpen(false)}
+                  >
                     {s.label}
                   </SearchParamLink>
                 </li>

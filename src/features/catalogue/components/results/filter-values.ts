@@ -4,7 +4,14 @@ import { EMPTY_FILTERS, type FilterKey, type ProductSearchParams } from '../../s
 import type { FilterValues } from './FilterGroups'
 
 export function filterValuesOf(params: Pick<ProductSearchParams, FilterKey>): FilterValues {
-  return { themes: params.themes, accommodationTypes: params.accommodationTypes, stars: params.stars, scores: params.scores, mealPlans: params.mealPlans, budget: params.budget }
+  return {
+    themes: params.themes,
+    accommodationTypes: params.accommodationTypes,
+    stars: params.stars,
+    scores: params.scores,
+    mealPlans: params.mealPlans,
+    budget: params.budget,
+  }
 }
 
 export const activeFilterCount = (v: FilterValues) =>
@@ -28,8 +35,10 @@ export function activeFilters(v: FilterValues, options: SearchOptions | undefine
   if (v.budget) out.push({ id: 'budget', label: `Jusqu'à ${formatBudget(v.budget)}`, without: { budget: undefined } })
   for (const t of v.themes) out.push({ id: `theme:${t}`, label: labelOf(options?.theme, t), without: { themes: v.themes.filter((x) => x !== t) } })
   for (const m of v.mealPlans) out.push({ id: `meal:${m}`, label: m, without: { mealPlans: v.mealPlans.filter((x) => x !== m) } })
-  for (const a of v.accommodationTypes) out.push({ id: `acc:${a}`, label: labelOf(options?.accommodation_type, a), without: { accommodationTypes: v.accommodationTypes.filter((x) => x !== a) } })
+  for (const a of v.accommodationTypes)
+    out.push({ id: `acc:${a}`, label: labelOf(options?.accommodation_type, a), without: { accommodationTypes: v.accommodationTypes.filter((x) => x !== a) } })
   for (const s of v.stars) out.push({ id: `stars:${s}`, label: `${s} étoile${s > 1 ? 's' : ''}`, without: { stars: v.stars.filter((x) => x !== s) } })
-  for (const s of v.scores) out.push({ id: `score:${s}`, label: `Note : ${SCORE_FILTERS.find((f) => f.code === s)?.label ?? s}`, without: { scores: v.scores.filter((x) => x !== s) } })
+  for (const s of v.scores)
+    out.push({ id: `score:${s}`, label: `Note : ${SCORE_FILTERS.find((f) => f.code === s)?.label ?? s}`, without: { scores: v.scores.filter((x) => x !== s) } })
   return out
 }

@@ -21,7 +21,17 @@ export function holidayDateLabel(d: HolidayDate): string | null {
  * chip, or a departure month among 24 tiles (one at a time). The mode is restored from the
  * value on open; Annuler resets, Valider applies (§5: the date only when one is chosen).
  */
-export function DatePicker({ value, onChange, isOpen, onOpenChange }: { value: HolidayDate; onChange: (d: HolidayDate) => void; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function DatePicker({
+  value,
+  onChange,
+  isOpen,
+  onOpenChange,
+}: {
+  value: HolidayDate
+  onChange: (d: HolidayDate) => void
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const [mode, setMode] = useState<Mode>(value?.type ?? 'date')
   const [date, setDate] = useState<CalendarDate | null>(value?.type === 'date' ? parseDate(value.date) : null)
   const [tolerance, setTolerance] = useState(value?.type === 'date' ? value.tolerance : 0)
@@ -36,7 +46,8 @@ export function DatePicker({ value, onChange, isOpen, onOpenChange }: { value: H
     onOpenChange(o)
   }
   const today = parseDate(todayInParis().toString())
-  const apply = () => onChange(mode === 'date' && date ? { type: 'date', date: date.toString(), tolerance } : mode === 'period' && month ? { type: 'period', month } : null)
+  const apply = () =>
+    onChange(mode === 'date' && date ? { type: 'date', date: date.toString(), tolerance } : mode === 'period' && month ? { type: 'period', month } : null)
   return (
     <ResponsivePicker
       label="Date de départ"
@@ -80,7 +91,13 @@ export function DatePicker({ value, onChange, isOpen, onOpenChange }: { value: H
             </ToggleButtonGroup>
           </>
         ) : (
-          <MonthPeriodGrid aria-label="Mois de départ" count={MONTH_TILES} start={today} value={month ? [month] : []} onChange={(codes) => setMonth(codes.at(-1) ?? null)} />
+          <MonthPeriodGrid
+            aria-label="Mois de départ"
+            count={MONTH_TILES}
+            start={today}
+            value={month ? [month] : []}
+            onChange={(codes) => setMonth(codes.at(-1) ?? null)}
+          />
         )}
       </div>
     </ResponsivePicker>

@@ -9,7 +9,17 @@ import * as styles from './SearchBar.css'
  * 'Durée / Flexibilité' (§2.10): 'Combien de temps ?' with the preset chips, or a number of
  * days (0–90) that resets to 0 when the preset changes; Annuler and Valider.
  */
-export function DurationPicker({ value, onChange, isOpen, onOpenChange }: { value: HolidayDuration; onChange: (d: HolidayDuration) => void; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function DurationPicker({
+  value,
+  onChange,
+  isOpen,
+  onOpenChange,
+}: {
+  value: HolidayDuration
+  onChange: (d: HolidayDuration) => void
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const [preset, setPreset] = useState(value?.type === 'preset' ? value.value : '')
   const [days, setDays] = useState(value?.type === 'days' ? value.days : 0)
   const open = (o: boolean) => {
@@ -52,7 +62,13 @@ export function DurationPicker({ value, onChange, isOpen, onOpenChange }: { valu
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <CountStepper label="Ou sélectionner manuellement le nombre de jours" minValue={0} maxValue={DURATION_DAYS_MAX} value={days} onChange={(n) => setDays(Number.isFinite(n) ? n : 0)} />
+        <CountStepper
+          label="Ou sélectionner manuellement le nombre de jours"
+          minValue={0}
+          maxValue={DURATION_DAYS_MAX}
+          value={days}
+          onChange={(n) => setDays(Number.isFinite(n) ? n : 0)}
+        />
       </div>
     </ResponsivePicker>
   )

@@ -142,7 +142,16 @@ export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, placemen
       title={SEARCH_DRAWER_TITLE}
       footer={
         tab === 'vol' ? undefined : (
-          <Button type="submit" form={formId} fullWidth size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
+          <Button
+            type="submit"
+            form={formId}
+            fullWidth
+            size="lg"
+            iconStart={<Search size={20} aria-hidden="true" />}
+            isDisabled={navigating}
+            isLoading={navigating}
+            loadingLabel="Recherche en cours…"
+          >
             Rechercher
           </Button>
         )
@@ -170,7 +179,16 @@ export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, placemen
         {tab === 'vol' ? (
           <FlightSearchForm variant="compact" onSearched={searched} />
         ) : (
-          <SubTabs key={tab} tab={tab} selected={subs[tab]} onSelect={(id) => setSubs((s) => ({ ...s, [tab]: id }))} id={formId} hideSubmit onNavigatingChange={setNavigating} onSearched={searched} />
+          <SubTabs
+            key={tab}
+            tab={tab}
+            selected={subs[tab]}
+            onSelect={(id) => setSubs((s) => ({ ...s, [tab]: id }))}
+            id={formId}
+            hideSubmit
+            onNavigatingChange={setNavigating}
+            onSearched={searched}
+          />
         )}
       </div>
     </Drawer>

@@ -94,7 +94,14 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
           )}
         </ResponsivePicker>
       ) : (
-        <PlacePicker kind="departure" value={values.departureCity} onChange={(departureCity) => set({ departureCity })} places={departures} suggestions={suggested} {...picker('departure')} />
+        <PlacePicker
+          kind="departure"
+          value={values.departureCity}
+          onChange={(departureCity) => set({ departureCity })}
+          places={departures}
+          suggestions={suggested}
+          {...picker('departure')}
+        />
       )}
       <PlacePicker
         kind="destination"
@@ -108,7 +115,14 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
       <DatePicker value={values.date} onChange={(date) => set({ date })} {...picker('date')} />
       <DurationPicker value={values.duration} onChange={(duration) => set({ duration })} {...picker('duration')} />
       {hideSubmit ? null : (
-        <Button type="submit" size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
+        <Button
+          type="submit"
+          size="lg"
+          iconStart={<Search size={20} aria-hidden="true" />}
+          isDisabled={navigating}
+          isLoading={navigating}
+          loadingLabel="Recherche en cours…"
+        >
           Rechercher
         </Button>
       )}

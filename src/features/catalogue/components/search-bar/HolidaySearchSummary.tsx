@@ -17,7 +17,15 @@ export function HolidaySearchSummary() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={styles.summaryBox} aria-haspopup="dialog" onClick={() => setOpen(true)} onPointerEnter={preload} onTouchStart={preload} onFocus={preload}>
+      <button
+        type="button"
+        className={styles.summaryBox}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+      >
         <Search size={20} aria-hidden="true" className={styles.summaryIcon} />
         <span className={styles.summaryText}>
           <span className={styles.summaryTitle}>Où souhaitez-vous partir ?</span>

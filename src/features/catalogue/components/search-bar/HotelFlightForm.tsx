@@ -122,7 +122,9 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
     },
   })
   const minDeparture = today.toString()
-  const minReturn = isIsoDate(values.departureDate) ? Temporal.PlainDate.from(values.departureDate).add({ days: 1 }).toString() : today.add({ days: 1 }).toString()
+  const minReturn = isIsoDate(values.departureDate)
+    ? Temporal.PlainDate.from(values.departureDate).add({ days: 1 }).toString()
+    : today.add({ days: 1 }).toString()
 
   return (
     <form id={id} className={styles.hotelFlightForm} onSubmit={submit} aria-label="Rechercher un hôtel + vol" noValidate>
@@ -175,10 +177,24 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         errorMessage={errorOf('departureDate')}
         {...picker('departureDate')}
       />
-      <DateField label="Date de retour" value={values.returnDate} min={minReturn} onChange={(returnDate) => set({ returnDate })} errorMessage={errorOf('returnDate')} {...picker('returnDate')} />
+      <DateField
+        label="Date de retour"
+        value={values.returnDate}
+        min={minReturn}
+        onChange={(returnDate) => set({ returnDate })}
+        errorMessage={errorOf('returnDate')}
+        {...picker('returnDate')}
+      />
       <RoomsPicker rooms={values.rooms} onChange={(rooms) => set({ rooms })} errorMessage={errorOf('rooms')} {...picker('rooms')} />
       {hideSubmit ? null : (
-        <Button type="submit" size="lg" iconStart={<Search size={20} aria-hidden="true" />} isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
+        <Button
+          type="submit"
+          size="lg"
+          iconStart={<Search size={20} aria-hidden="true" />}
+          isDisabled={navigating}
+          isLoading={navigating}
+          loadingLabel="Recherche en cours…"
+        >
           Rechercher
         </Button>
       )}

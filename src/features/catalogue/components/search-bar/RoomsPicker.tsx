@@ -78,7 +78,12 @@ export function RoomsPicker({ rooms, onChange, isOpen, onOpenChange, errorMessag
             ) : null}
           </fieldset>
         ))}
-        <Button variant="secondary" iconStart={<Plus size={18} aria-hidden="true" />} isDisabled={!canAddRoom(rooms)} onPress={() => onChange([...rooms, DEFAULT_ROOM])}>
+        <Button
+          variant="secondary"
+          iconStart={<Plus size={18} aria-hidden="true" />}
+          isDisabled={!canAddRoom(rooms)}
+          onPress={() => onChange([...rooms, DEFAULT_ROOM])}
+        >
           Ajouter une chambre
         </Button>
         {rooms.length >= MAX_ROOMS ? <p className={styles.note}>{HOTEL_FLIGHT_MESSAGES.maxRooms}</p> : null}

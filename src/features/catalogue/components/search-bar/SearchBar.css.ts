@@ -35,7 +35,10 @@ export const option = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceMuted }, '&[aria-pressed="true"]': { fontWeight: 600, background: vars.color.surfaceMuted } },
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.color.surfaceMuted },
+    '&[aria-pressed="true"]': { fontWeight: 600, background: vars.color.surfaceMuted },
+  },
 })
 export const optionHint = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 export const tiles = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xs })
@@ -47,7 +50,15 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
  * Hotel + flight: five fields and the button in two rows of three from lg up (at 1280 px one
  * row cut the fields' texts: 'Sans préfére…'), in one row from xl up; the messages' banner.
  */
-export const room = style({ margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const room = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
 export const roomTitle = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 })
 export const hotelFlightForm = style([
   form,
@@ -112,5 +123,8 @@ export const tile = style({
 })
 
 /** The banner with a sample search (§2.9) opening the top drawer. */
-export const searchBanner = style([summaryBox, { borderRadius: vars.radius.lg, boxShadow: vars.shadow.sm, minHeight: 52, '@media': { [mediaQuery.md]: { width: 'auto', minWidth: 420 } } }])
+export const searchBanner = style([
+  summaryBox,
+  { borderRadius: vars.radius.lg, boxShadow: vars.shadow.sm, minHeight: 52, '@media': { [mediaQuery.md]: { width: 'auto', minWidth: 420 } } },
+])
 export const searchBannerAction = style({ marginInlineStart: 'auto', fontWeight: 600, color: vars.color.brand, whiteSpace: 'nowrap' })

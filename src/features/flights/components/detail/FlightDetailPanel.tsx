@@ -53,7 +53,8 @@ function SegmentItem({ segment, previous, names }: { segment: Segment; previous:
       <div className={styles.leg}>
         <div className={styles.legTimes}>
           <p>
-            <strong>{timeOf(segment.departureDateTime)}</strong> {formatShortDay(segment.departureDateTime)} · {placeName(names.places, segment.departure)} ({segment.departure})
+            <strong>{timeOf(segment.departureDateTime)}</strong> {formatShortDay(segment.departureDateTime)} · {placeName(names.places, segment.departure)} (
+            {segment.departure})
           </p>
           <p className={styles.legMeta}>
             {train ? <TrainFront size={14} aria-hidden="true" /> : null}
@@ -63,7 +64,8 @@ function SegmentItem({ segment, previous, names }: { segment: Segment; previous:
           </p>
           <p>
             <strong>{timeOf(segment.arrivalDateTime)}</strong>
-            {days > 0 ? <span className={styles.dayOffset}> J+{days}</span> : null} {formatShortDay(segment.arrivalDateTime)} · {placeName(names.places, segment.arrival)} ({segment.arrival})
+            {days > 0 ? <span className={styles.dayOffset}> J+{days}</span> : null} {formatShortDay(segment.arrivalDateTime)} ·{' '}
+            {placeName(names.places, segment.arrival)} ({segment.arrival})
           </p>
         </div>
       </div>
@@ -143,7 +145,17 @@ export function fareDifference(price: number, base: number): string {
   return `${diff > 0 ? '+' : '-'} ${formatPrice(Math.abs(diff))}`
 }
 
-function Fares({ solution, fares, selected, onSelect }: { solution: Solution; fares: BrandedFare[]; selected: string | undefined; onSelect: (id: string | undefined) => void }) {
+function Fares({
+  solution,
+  fares,
+  selected,
+  onSelect,
+}: {
+  solution: Solution
+  fares: BrandedFare[]
+  selected: string | undefined
+  onSelect: (id: string | undefined) => void
+}) {
   const visible = fares.filter((f) => f.description !== 'VOID')
   if (visible.length === 0) return null
   return (
@@ -175,7 +187,12 @@ function Fares({ solution, fares, selected, onSelect }: { solution: Solution; fa
                   </li>
                 ))}
               </ul>
-              <Button size="sm" variant={isSelected ? 'primary' : 'secondary'} aria-pressed={isSelected} onPress={() => onSelect(isSelected ? undefined : fare.id)}>
+              <Button
+                size="sm"
+                variant={isSelected ? 'primary' : 'secondary'}
+                aria-pressed={isSelected}
+                onPress={() => onSelect(isSelected ? undefined : fare.id)}
+              >
                 {isSelected ? 'Sélectionné' : 'Sélectionner'}
               </Button>
             </li>
@@ -210,9 +227,17 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
     requireAgency(async (agency) => {
       setPending(true)
       try {
-        const result = await selectFlight({ data: { search: searchKey as FlightSearchParams, solutionId, agencyId: agency.id, ...(accepted ? { acceptNewPrice: true, orderId: accepted.orderId } : {}) } })
+        const result = await selectFlight({
+          data: {
+            search: searchKey as FlightSearchParams,
+            solutionId,
+            agencyId: agency.id,
+            ...(accepted ? { acceptNewPrice: true, orderId: accepted.orderId } : {}),
+          },
+        })
         // A numeric id stays a plain number in the URL (?order_id=100001).
-        if (result.status === 'reserved') await navigate({ to: '/booking/$step', params: { step: 'fares' }, search: { order_id: orderIdParam(result.orderId) } })
+        if (result.status === 'reserved')
+          await navigate({ to: '/booking/$step', params: { step: 'fares' }, search: { order_id: orderIdParam(result.orderId) } })
         else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId, orderId: result.orderId })
         else setOutcome({ kind: result.status })
       } catch {
@@ -306,7 +331,8 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
         cancelLabel="Réessayer plus tard"
         onAction={openSelector}
       >
-        <AlertTriangle size={16} aria-hidden="true" /> La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou contacter l&apos;agence la plus proche de chez vous.
+        <AlertTriangle size={16} aria-hidden="true" /> La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou
+        contacter l&apos;agence la plus proche de chez vous.
       </AlertDialog>
     </Drawer>
   )

@@ -30,7 +30,13 @@ export const title = style({
   maxWidth: '24ch',
   '@media': { [mediaQuery.md]: { fontSize: '3rem' } },
 })
-export const lead = style({ margin: 0, maxWidth: '60ch', fontSize: vars.fontSize.md, opacity: 0.95, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.lg } } })
+export const lead = style({
+  margin: 0,
+  maxWidth: '60ch',
+  fontSize: vars.fontSize.md,
+  opacity: 0.95,
+  '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.lg } },
+})
 export const agency = style({ marginTop: vars.space.xs })
 
 /** The search bar: floats over the banner's bottom, then sticks to the top on desktop. */

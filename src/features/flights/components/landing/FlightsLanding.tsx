@@ -31,7 +31,9 @@ export function FlightsLanding({ tripType }: { tripType?: TripType }) {
           <h1 id="vol-titre" className={styles.title}>
             Envolez-vous au meilleur prix
           </h1>
-          <p className={styles.lead}>Aller-retour, aller simple ou multi-destinations : comparez plus de 80 compagnies et réservez avec votre agence de voyage.</p>
+          <p className={styles.lead}>
+            Aller-retour, aller simple ou multi-destinations : comparez plus de 80 compagnies et réservez avec votre agence de voyage.
+          </p>
           <div className={styles.agency}>
             <AgencyLabel tone="onDark" />
           </div>

@@ -8,8 +8,24 @@ export function promoSearches(today = todayInParis()) {
   const friday = today.add({ days: 21 + ((5 - today.dayOfWeek + 7) % 7) })
   const winter = today.add({ days: 45 })
   return {
-    europe: { from: 'PAR', fromLabel: 'Paris (PAR)', to: 'LIS', toLabel: 'Lisbonne (LIS)', departure: friday.toString(), return: friday.add({ days: 2 }).toString(), adults: 1 },
-    sun: { from: 'PAR', fromLabel: 'Paris (PAR)', to: 'PTP', toLabel: 'Pointe-à-Pitre (PTP)', departure: winter.toString(), return: winter.add({ days: 14 }).toString(), adults: 1 },
+    europe: {
+      from: 'PAR',
+      fromLabel: 'Paris (PAR)',
+      to: 'LIS',
+      toLabel: 'Lisbonne (LIS)',
+      departure: friday.toString(),
+      return: friday.add({ days: 2 }).toString(),
+      adults: 1,
+    },
+    sun: {
+      from: 'PAR',
+      fromLabel: 'Paris (PAR)',
+      to: 'PTP',
+      toLabel: 'Pointe-à-Pitre (PTP)',
+      departure: winter.toString(),
+      return: winter.add({ days: 14 }).toString(),
+      adults: 1,
+    },
   }
 }
 
@@ -68,7 +84,9 @@ export function LandingPromos() {
                   Cap sur les Antilles et l’océan Indien
                 </Link>
               </h3>
-              <p className={styles.promoText}>Pointe-à-Pitre, Fort-de-France, La Réunion : le lagon vous attend, bagage en soute inclus sur les vols long-courriers.</p>
+              <p className={styles.promoText}>
+                Pointe-à-Pitre, Fort-de-France, La Réunion : le lagon vous attend, bagage en soute inclus sur les vols long-courriers.
+              </p>
               <p className={styles.promoPrice}>
                 dès <strong>389 €</strong> l’aller-retour*
               </p>

@@ -18,7 +18,10 @@ export function SearchToFix({ messages }: { messages: string[] | null }) {
       }
     />
   ) : (
-    <EmptyState title="Rechercher à nouveau" description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles." />
+    <EmptyState
+      title="Rechercher à nouveau"
+      description="Indiquez vos villes de départ et d'arrivée, vos dates et vos voyageurs pour voir les vols disponibles."
+    />
   )
 }
 
@@ -27,7 +30,11 @@ export function NoFlights({ filtered }: { filtered: boolean }) {
   return (
     <EmptyState
       title="No results found"
-      description={filtered ? 'Aucun vol ne correspond à vos filtres.' : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."}
+      description={
+        filtered
+          ? 'Aucun vol ne correspond à vos filtres.'
+          : "Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates."
+      }
       action={
         filtered ? (
           <SearchParamLink to="/search" patch={EMPTY_FILTERS} className={buttonClassName()}>

@@ -41,7 +41,13 @@ export function FlexibleDates({
   const cheapest = Math.min(...prices)
   const caption = filtered ? 'Prix les plus bas par date, avec vos filtres' : 'Prix les plus bas par date de départ'
   return (
-    <nav aria-label="Dates flexibles" aria-describedby="dates-flexibles-legende" aria-busy={isPlaceholderData || undefined} className={styles.flexStrip} data-trip={trip}>
+    <nav
+      aria-label="Dates flexibles"
+      aria-describedby="dates-flexibles-legende"
+      aria-busy={isPlaceholderData || undefined}
+      className={styles.flexStrip}
+      data-trip={trip}
+    >
       <p id="dates-flexibles-legende" className={styles.flexCaption}>
         {caption}
       </p>

@@ -41,7 +41,13 @@ export const logoFallback = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
 })
-export const carrierName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const carrierName = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
 
 export const times = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', gap: vars.space.sm, alignItems: 'center' })
 export const end = style({ display: 'grid', justifyItems: 'center', lineHeight: 1.2 })
@@ -71,7 +77,12 @@ export const line = style({
     },
   },
 })
-export const stops = style({ fontSize: vars.fontSize.sm, color: vars.color.accentStrong, whiteSpace: 'nowrap', selectors: { '&[data-direct]': { color: vars.color.success } } })
+export const stops = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.accentStrong,
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-direct]': { color: vars.color.success } },
+})
 
 export const tags = style({
   display: 'flex',
@@ -118,7 +129,9 @@ export const aside = style({
   paddingTop: vars.space.sm,
   '@media': {
     [mediaQuery.md]: {
-      selectors: { [`${card}[data-layout="list"] &`]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}`, paddingTop: 0, paddingLeft: vars.space.lg } },
+      selectors: {
+        [`${card}[data-layout="list"] &`]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}`, paddingTop: 0, paddingLeft: vars.space.lg },
+      },
     },
   },
 })
@@ -158,14 +171,17 @@ globalStyle(`${compact} ${middle}`, md({ display: 'flex', alignItems: 'center', 
 globalStyle(`${compact} ${stops}`, md({ overflow: 'hidden', textOverflow: 'ellipsis' }))
 globalStyle(`${compact} ${line}`, md({ flex: '0 1 48px', minWidth: 12 }))
 globalStyle(`${compact} ${nights}`, md({ paddingTop: 2, fontSize: vars.fontSize.xs }))
-globalStyle(`${compact} ${aside}`, md({
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"price button" "pax button"',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  rowGap: 0,
-  paddingLeft: vars.space.md,
-}))
+globalStyle(
+  `${compact} ${aside}`,
+  md({
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"price button" "pax button"',
+    alignItems: 'center',
+    columnGap: vars.space.md,
+    rowGap: 0,
+    paddingLeft: vars.space.md,
+  }),
+)
 globalStyle(`${compact} ${aside} > :first-child`, md({ gridArea: 'price' }))
 globalStyle(`${compact} ${meta}`, md({ gridArea: 'pax', justifySelf: 'end' }))
 globalStyle(`${compact} ${passengers}`, md({ fontSize: vars.fontSize.xs }))

@@ -81,7 +81,9 @@ describe('FlightCard', () => {
   it('a round trip: its heading says route, airline and price; Aller and Retour; the detail link; passengers', () => {
     renderCard(solution([outbound, inbound]))
     const card = screen.getByRole('article')
-    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^Vol Paris-Charles de Gaulle - New York-JFK, Air France, 1[\u202f\u00a0 ]234,50[\u202f\u00a0 ]€$/)
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^Vol Paris-Charles de Gaulle - New York-JFK, Air France, 1[\u202f\u00a0 ]234,50[\u202f\u00a0 ]€$/,
+    )
     expect(legs(card).map((leg) => leg.textContent?.split(' :')[0])).toEqual(['Aller', 'Retour'])
     expect(within(card).getByRole('link', { name: 'Voir le détail du vol Paris-Charles de Gaulle - New York-JFK' })).toHaveTextContent('Voir le détail')
     expect(card).toHaveTextContent('2 adultes')

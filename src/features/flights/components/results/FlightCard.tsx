@@ -30,7 +30,13 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
     <div className={styles.route} data-leg="">
       <span className={visuallyHidden}>{label} :</span>
       <div className={styles.carrier}>
-        {airline ? <img src={airline.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" /> : <span className={styles.logoFallback} aria-hidden="true">{route.carrier}</span>}
+        {airline ? (
+          <img src={airline.logo} alt="" width={32} height={32} className={styles.logo} loading="lazy" />
+        ) : (
+          <span className={styles.logoFallback} aria-hidden="true">
+            {route.carrier}
+          </span>
+        )}
         <span className={styles.carrierName}>{airline?.name ?? route.carrier}</span>
       </div>
       <div className={styles.times}>
@@ -91,7 +97,17 @@ export function routeLabel(index: number, total: number): string {
  * panel, and works before the page hydrates). Memoized: the list renders again when it measures
  * its rows or places them, with the same solutions.
  */
-export const FlightCard = memo(function FlightCard({ solution, names, layout, mark }: { solution: Solution; names: Names; layout: 'list' | 'grid'; mark?: number }) {
+export const FlightCard = memo(function FlightCard({
+  solution,
+  names,
+  layout,
+  mark,
+}: {
+  solution: Solution
+  names: Names
+  layout: 'list' | 'grid'
+  mark?: number
+}) {
   const titleId = `vol-${solution.id}`
   const firstRoute = solution.routes[0]!
   const from = placeName(names.places, firstRoute.segments[0]!.departure)
@@ -107,15 +123,18 @@ export const FlightCard = memo(function FlightCard({ solution, names, layout, ma
           <div key={route.id}>
             {i > 0 && route.nightsBeforeRoute > 0 ? (
               <p className={styles.nights} data-note="">
-                {route.nightsBeforeRoute} nuit{route.nightsBeforeRoute > 1 ? 's' : ''} à {names.places[route.segments[0]!.departure]?.city ?? route.segments[0]!.departure}
+                {route.nightsBeforeRoute} nuit{route.nightsBeforeRoute > 1 ? 's' : ''} à{' '}
+                {names.places[route.segments[0]!.departure]?.city ?? route.segments[0]!.departure}
               </p>
             ) : null}
             <RouteLine route={route} names={names} label={routeLabel(i, solution.routes.length)} />
           </div>
         ))}
-        {differentAirports(solution) ? <p className={styles.warning} data-note="">
+        {differentAirports(solution) ? (
+          <p className={styles.warning} data-note="">
             Attention, aéroports différents
-          </p> : null}
+          </p>
+        ) : null}
       </div>
       <div className={styles.aside}>
         <Price amount={solution.priceInfo.total} size="lg" tone="brand" />

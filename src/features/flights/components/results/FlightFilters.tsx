@@ -120,7 +120,11 @@ export default function FlightFilters({
           <Checkbox isSelected={params.oneNightScale === false} onChange={(on) => update({ oneNightScale: on ? false : undefined })}>
             Sans escale de nuit
           </Checkbox>
-          <RadioGroup label="Expérience de voyage" value={params.experience ?? 'any'} onChange={(v) => update({ experience: v === 'any' ? undefined : (v as Params['experience']) })}>
+          <RadioGroup
+            label="Expérience de voyage"
+            value={params.experience ?? 'any'}
+            onChange={(v) => update({ experience: v === 'any' ? undefined : (v as Params['experience']) })}
+          >
             <Radio value="any">Indifférent</Radio>
             <Radio value="no-night-flight">Pas de vol de nuit</Radio>
             <Radio value="short-scales">Escales courtes</Radio>
@@ -138,7 +142,12 @@ export default function FlightFilters({
             formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
             onChangeEnd={(v: number) => update({ maxPrice: v >= max ? undefined : v })}
           />
-          <RadioGroup aria-label="Type de prix" orientation="horizontal" value={params.maxPriceType} onChange={(v) => update({ maxPriceType: v as Params['maxPriceType'], maxPrice: undefined })}>
+          <RadioGroup
+            aria-label="Type de prix"
+            orientation="horizontal"
+            value={params.maxPriceType}
+            onChange={(v) => update({ maxPriceType: v as Params['maxPriceType'], maxPrice: undefined })}
+          >
             <Radio value="per-person">Par Personne</Radio>
             <Radio value="total">Prix total</Radio>
           </RadioGroup>
@@ -156,7 +165,9 @@ export default function FlightFilters({
         />
       ) : null}
       {show('routes') ? <TimeBands label="Heure de départ à l'aller" value={params.flightTime} onChange={(band) => update({ flightTime: band })} /> : null}
-      {show('routes') && legs > 1 ? <TimeBands label="Heure de départ au retour" value={params.flightTimeReturn} onChange={(band) => update({ flightTimeReturn: band })} /> : null}
+      {show('routes') && legs > 1 ? (
+        <TimeBands label="Heure de départ au retour" value={params.flightTimeReturn} onChange={(band) => update({ flightTimeReturn: band })} />
+      ) : null}
       {!show('routes')
         ? null
         : data.airports.slice(0, 2).flatMap((side) =>
@@ -168,7 +179,12 @@ export default function FlightFilters({
             )
               .filter(([, codes]) => codes.length > 1)
               .map(([key, codes, label]) => (
-                <CheckboxGroup key={`${side.routeIndex}-${key}`} label={label} value={routes[side.routeIndex]?.[key] ?? []} onChange={(v) => setAirports(side.routeIndex, key, v)}>
+                <CheckboxGroup
+                  key={`${side.routeIndex}-${key}`}
+                  label={label}
+                  value={routes[side.routeIndex]?.[key] ?? []}
+                  onChange={(v) => setAirports(side.routeIndex, key, v)}
+                >
                   {codes.map((code) => (
                     <Checkbox key={code} value={code}>
                       {names.places[code]?.name ?? code} ({code})

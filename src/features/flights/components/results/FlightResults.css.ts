@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, renderNearViewport, vars } from 'design-system'
 
-export const page = style({ maxWidth: 1280, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+export const page = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+})
 
 export const header = style({
   display: 'flex',
@@ -15,7 +22,12 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
 })
 
-export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, '@media': { [mediaQuery.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', alignItems: 'start' } } })
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [mediaQuery.lg]: { gridTemplateColumns: '300px minmax(0, 1fr)', alignItems: 'start' } },
+})
 
 export const sidebar = style({
   display: 'none',
@@ -23,10 +35,11 @@ export const sidebar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.md,
-  '@media': { [mediaQuery.lg]: { display: 'block', position: 'sticky', top: vars.space.md, maxHeight: `calc(100vh - 2 * ${vars.space.md})`, overflowY: 'auto' } },
+  '@media': {
+    [mediaQuery.lg]: { display: 'block', position: 'sticky', top: vars.space.md, maxHeight: `calc(100vh - 2 * ${vars.space.md})`, overflowY: 'auto' },
+  },
 })
 export const sidebarTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md })
-
 
 export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 })
 export const resultsTitle = style({ fontSize: vars.fontSize.lg })
@@ -85,7 +98,17 @@ export const flexStrip = style({
   selectors: { '&[data-trip="roundTrip"]': { minHeight: flexStripHeight.roundTrip } },
 })
 export const flexCaption = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: '16px' })
-export const flexList = style({ listStyle: 'none', margin: 0, padding: 0, transition: `opacity ${vars.motion.fast}`, selectors: { '&[data-stale]': { opacity: 0.6 } }, display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(max-content, 1fr)', gap: vars.space.xs })
+export const flexList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  transition: `opacity ${vars.motion.fast}`,
+  selectors: { '&[data-stale]': { opacity: 0.6 } },
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(max-content, 1fr)',
+  gap: vars.space.xs,
+})
 export const flexDay = style({
   width: '100%',
   minWidth: 120,
@@ -109,8 +132,23 @@ export const flexDay = style({
 // One line per date (the label breaks after the outward's ' -'), never wrapped: a fixed height.
 export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'pre' })
 export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
-export const bestPrices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space.xs })
-globalStyle(`${bestPrices} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.xs, padding: vars.space.xs, background: vars.color.surfaceMuted, borderRadius: vars.radius.md, fontSize: vars.fontSize.sm })
+export const bestPrices = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.xs,
+})
+globalStyle(`${bestPrices} li`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+})
 export const bestPrice = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong })
 export const previousFilters = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', '@media': { [mediaQuery.lg]: { display: 'none' } } })

@@ -143,13 +143,16 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
           <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
-            {first.total === 0
-              ? 'Aucun vol'
-              : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
+            {first.total === 0 ? 'Aucun vol' : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
           </h2>
           {params._type !== 'multiDestinations' ? (
             <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} radius={12} />}>
-              <FlexibleDates searchKey={key} trip={strip} filtered={activeFilters > 0} onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })} />
+              <FlexibleDates
+                searchKey={key}
+                trip={strip}
+                filtered={activeFilters > 0}
+                onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })}
+              />
             </Suspense>
           ) : null}
           {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
@@ -159,7 +162,13 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           {filterProps ? (
             <div className={`${styles.chips} ${styles.scrollHint}`}>
               {CHIPS.map(([section, chip]) => (
-                <button key={section} type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} aria-haspopup="dialog" onClick={() => setDrawer(section)}>
+                <button
+                  key={section}
+                  type="button"
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                  aria-haspopup="dialog"
+                  onClick={() => setDrawer(section)}
+                >
                   {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
                 </button>
               ))}

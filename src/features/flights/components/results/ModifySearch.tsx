@@ -14,7 +14,23 @@ const TRIP_LABELS = { roundTrip: 'Aller-retour', oneWay: 'Aller simple', multiDe
 /** The search part of the URL (what the form edits). */
 export function searchPart(p: FlightSearchParams): SearchUrlParams {
   const { _type, from, fromLabel, fromType, fromCountryCode, to, toLabel, toType, toCountryCode, departure, adults, childrens, infants, destinations } = p
-  return { _type, from, fromLabel, fromType, fromCountryCode, to, toLabel, toType, toCountryCode, departure, return: p.return, adults, childrens, infants, destinations }
+  return {
+    _type,
+    from,
+    fromLabel,
+    fromType,
+    fromCountryCode,
+    to,
+    toLabel,
+    toType,
+    toCountryCode,
+    departure,
+    return: p.return,
+    adults,
+    childrens,
+    infants,
+    destinations,
+  }
 }
 
 /** A place of the summary: the lookup's name (a pasted URL has codes only), else the URL's label or code. */

@@ -72,9 +72,9 @@ export function ResultsList({
                 <Skeleton height={40} />
               </div>
             ) : (
-              items.slice(start, start + columns).map((solution) => (
-                <FlightCard key={solution.id} solution={solution} names={names} layout={layout} mark={marks[solution.id]} />
-              ))
+              items
+                .slice(start, start + columns)
+                .map((solution) => <FlightCard key={solution.id} solution={solution} names={names} layout={layout} mark={marks[solution.id]} />)
             )}
           </li>
         )

@@ -2,15 +2,7 @@ import { AlertDialog } from 'design-system'
 import { useAgency } from '~/features/agencies'
 
 /** The search's business outcomes (flights.md §8), loaded only when one happens. */
-export default function SearchOutcomeDialogs({
-  outcome,
-  onDismiss,
-  onRoundTrip,
-}: {
-  outcome: string
-  onDismiss: () => void
-  onRoundTrip: () => void
-}) {
+export default function SearchOutcomeDialogs({ outcome, onDismiss, onRoundTrip }: { outcome: string; onDismiss: () => void; onRoundTrip: () => void }) {
   const { openSelector } = useAgency()
   const close = (open: boolean) => !open && onDismiss()
   if (outcome === 'NO_FLIGHTS')
@@ -26,7 +18,14 @@ export default function SearchOutcomeDialogs({
       </AlertDialog>
     )
   return (
-    <AlertDialog isOpen onOpenChange={close} title="Impossible de réserver ce trajet" actionLabel="Voir les agences" cancelLabel="Nouvelle recherche" onAction={openSelector}>
+    <AlertDialog
+      isOpen
+      onOpenChange={close}
+      title="Impossible de réserver ce trajet"
+      actionLabel="Voir les agences"
+      cancelLabel="Nouvelle recherche"
+      onAction={openSelector}
+    >
       Ce type de voyage ne peut pas être réservé en ligne. Contactez une agence de notre réseau pour l&apos;organiser avec vous.
     </AlertDialog>
   )

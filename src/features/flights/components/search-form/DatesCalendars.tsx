@@ -14,7 +14,14 @@ interface Bounds {
   months: 1 | 2
 }
 
-export function RangePanel({ departure, return: ret, min, max, months, onChange }: Bounds & { departure: string; return: string; onChange: (dates: { departure: string; return: string }) => void }) {
+export function RangePanel({
+  departure,
+  return: ret,
+  min,
+  max,
+  months,
+  onChange,
+}: Bounds & { departure: string; return: string; onChange: (dates: { departure: string; return: string }) => void }) {
   const start = toCalendarDate(departure)
   const end = toCalendarDate(ret)
   return (

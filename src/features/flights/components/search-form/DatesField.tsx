@@ -25,7 +25,6 @@ function CalendarFallback() {
   )
 }
 
-
 /**
  * The range calendar with two months at md and up, one below. Rendered only in the open
  * picker, so the width read here is never one the server guessed: the fields themselves
@@ -52,7 +51,17 @@ export interface RangeDatesFieldProps extends Bounds {
 }
 
 /** Round trip: 'Départ' and 'Retour', both opening one range calendar (return not before departure). */
-export function RangeDatesField({ departure, return: ret, onChange, onClearDeparture, onClearReturn, departureError, returnError, min, max }: RangeDatesFieldProps) {
+export function RangeDatesField({
+  departure,
+  return: ret,
+  onChange,
+  onClearDeparture,
+  onClearReturn,
+  departureError,
+  returnError,
+  min,
+  max,
+}: RangeDatesFieldProps) {
   const [open, setOpen] = useState<'departure' | 'return' | null>(null)
   usePreloadCalendars()
   const calendar = (close: () => void) => (

@@ -60,7 +60,11 @@ export function PassengersField({ value, onChange, onClear, errorMessage, classN
           onChange={(n) => onChange({ ...value, infants: Number.isFinite(n) ? Math.min(n, limits.infants) : 0 })}
         />
         <p className={styles.stepperNote} aria-live="polite">
-          {total >= MAX_PASSENGERS ? `${MAX_PASSENGERS} voyageurs maximum par réservation.` : infantsBlocked ? `${MESSAGES.infantsOverAdults} : un bébé voyage sur les genoux d’un adulte.` : ''}
+          {total >= MAX_PASSENGERS
+            ? `${MAX_PASSENGERS} voyageurs maximum par réservation.`
+            : infantsBlocked
+              ? `${MESSAGES.infantsOverAdults} : un bébé voyage sur les genoux d’un adulte.`
+              : ''}
         </p>
       </div>
     </ResponsivePicker>

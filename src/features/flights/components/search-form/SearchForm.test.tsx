@@ -115,12 +115,18 @@ describe('SearchForm', () => {
     await u.type(box, 'par')
     await within(dialog).findByRole('option', { name: /Bonaparte/ }, { timeout: 3000 })
     // In the 'Villes' group, Paris (prefix) comes before Bonaparte (inside the word).
-    const names = within(dialog).getAllByRole('option').map((o) => o.textContent ?? '')
+    const names = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '')
     expect(names.findIndex((n) => n.startsWith('Paris PAR'))).toBeLessThan(names.findIndex((n) => n.startsWith('Bonaparte')))
     expect(names[0]).toMatch(/^Paris PAR/)
     // Nothing highlighted while typing.
     expect(box).not.toHaveAttribute('aria-activedescendant')
-    expect(within(dialog).queryAllByRole('option').filter((o) => o.hasAttribute('data-focused'))).toHaveLength(0)
+    expect(
+      within(dialog)
+        .queryAllByRole('option')
+        .filter((o) => o.hasAttribute('data-focused')),
+    ).toHaveLength(0)
     await u.keyboard('{ArrowDown}')
     expect(box.getAttribute('aria-activedescendant')).toBe(within(dialog).getAllByRole('option')[0]!.id)
     await u.keyboard('{Enter}')
@@ -199,7 +205,20 @@ describe('SearchForm', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
     const { to, search } = navigate.mock.calls[0]![0] as { to: string; search: Record<string, unknown> }
     expect(to).toBe('/search')
-    expect(search).toMatchObject({ _type: 'roundTrip', from: 'PAR', fromLabel: 'Paris (PAR)', fromType: 'City', fromCountryCode: 'FR', to: 'LIS', toLabel: 'Lisbonne (LIS)', toType: 'Airport', toCountryCode: 'PT', adults: 1, childrens: 0, infants: 0 })
+    expect(search).toMatchObject({
+      _type: 'roundTrip',
+      from: 'PAR',
+      fromLabel: 'Paris (PAR)',
+      fromType: 'City',
+      fromCountryCode: 'FR',
+      to: 'LIS',
+      toLabel: 'Lisbonne (LIS)',
+      toType: 'Airport',
+      toCountryCode: 'PT',
+      adults: 1,
+      childrens: 0,
+      infants: 0,
+    })
     expect(search.departure).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(JSON.parse(localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({ _type: 'roundTrip', from: { code: 'PAR' } })
   })
@@ -222,7 +241,19 @@ describe('SearchForm', () => {
   it('the last search prefills the form and picks the tab; the URL type wins', async () => {
     localStorage.setItem(
       LAST_SEARCH_KEY,
-      JSON.stringify({ _type: 'oneWay', from: { code: 'PAR', name: 'Paris', countryCode: 'FR', type: 'City' }, fromInputValue: 'Paris (PAR)', to: null, toInputValue: '', departure: '2000-01-01', return: '', adults: 2, childrens: 0, infants: 0, destinations: [] }),
+      JSON.stringify({
+        _type: 'oneWay',
+        from: { code: 'PAR', name: 'Paris', countryCode: 'FR', type: 'City' },
+        fromInputValue: 'Paris (PAR)',
+        to: null,
+        toInputValue: '',
+        departure: '2000-01-01',
+        return: '',
+        adults: 2,
+        childrens: 0,
+        infants: 0,
+        destinations: [],
+      }),
     )
     renderForm()
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Aller simple' })).toHaveAttribute('aria-selected', 'true'))
@@ -265,7 +296,10 @@ describe('SearchForm', () => {
 
     it("the server's message for a field shows until a submit checks the form again", async () => {
       const u = user()
-      renderForm({ initialParams: { ...paris, to: 'LIS', toLabel: 'Lisbonne (LIS)', toCountryCode: 'PT', departure: day(20), return: day(27) }, initialErrors: { to: 'Aéroport inconnu' } })
+      renderForm({
+        initialParams: { ...paris, to: 'LIS', toLabel: 'Lisbonne (LIS)', toCountryCode: 'PT', departure: day(20), return: day(27) },
+        initialErrors: { to: 'Aéroport inconnu' },
+      })
       expect(screen.getByRole('button', { name: /^Destination/ })).toHaveAccessibleDescription('Aéroport inconnu')
       await u.click(screen.getByRole('button', { name: 'Rechercher' }))
       await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))

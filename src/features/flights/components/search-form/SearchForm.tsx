@@ -7,7 +7,15 @@ import { AlertDialog, Button, IconButton, mediaMatches, mediaQuery, Tab, TabList
 import { MAX_SEGMENTS } from '~/api-contract/constants'
 import { loadLastSearch, saveLastSearch } from '../../last-search'
 import { dateBounds, nextDay } from '../../search-dates'
-import { defaultSearchValues, emptySegment, needsReturnTicket, placeLabel, searchFormSchema, type PlaceValue, type SearchFormValues } from '../../search-form.schema'
+import {
+  defaultSearchValues,
+  emptySegment,
+  needsReturnTicket,
+  placeLabel,
+  searchFormSchema,
+  type PlaceValue,
+  type SearchFormValues,
+} from '../../search-form.schema'
 import { fromSearchParams, toSearchParams, type KnownPlaces, type SearchUrlParams } from '../../search-url'
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '../../trip-types'
 import { DateField, RangeDatesField } from './DatesField'
@@ -118,7 +126,12 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   const serverError = (name: string) => {
     const message = initialErrors?.[name]
     if (!message || submitted) return undefined
-    const related = name === 'adults' || name === 'childrens' || name === 'infants' ? ['adults', 'childrens', 'infants'] : name === 'from' || name === 'to' ? [name, `${name}InputValue`] : [name]
+    const related =
+      name === 'adults' || name === 'childrens' || name === 'infants'
+        ? ['adults', 'childrens', 'infants']
+        : name === 'from' || name === 'to'
+          ? [name, `${name}InputValue`]
+          : [name]
     return related.every((path) => valueAt(values, path) === valueAt(initialValues, path)) ? message : undefined
   }
   const error = (name: string) => firstError((fieldMeta as FieldMeta)[name]?.errors) ?? serverError(name)
@@ -215,7 +228,15 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
     />
   )
   const submit = (
-    <Button type="submit" size="lg" className={styles.submit} isLoading={submitting} isDisabled={submitting} loadingLabel="Recherche en cours…" iconStart={<Search size={20} aria-hidden="true" />}>
+    <Button
+      type="submit"
+      size="lg"
+      className={styles.submit}
+      isLoading={submitting}
+      isDisabled={submitting}
+      loadingLabel="Recherche en cours…"
+      iconStart={<Search size={20} aria-hidden="true" />}
+    >
       Rechercher
     </Button>
   )
@@ -223,11 +244,34 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
   const simpleFields = (type: TripType) => (
     <div className={styles.bar} data-type={type}>
       <div className={styles.places}>
-        <LocationField kind="departure" label="Départ" className={styles.place} value={values.from} inputValue={values.fromInputValue} errorMessage={error('from')} {...placeHandlers('from')} />
+        <LocationField
+          kind="departure"
+          label="Départ"
+          className={styles.place}
+          value={values.from}
+          inputValue={values.fromInputValue}
+          errorMessage={error('from')}
+          {...placeHandlers('from')}
+        />
         <div className={styles.swap}>
-          <IconButton icon={ArrowLeftRight} variant="outline" size="sm" aria-label="Inverser le départ et la destination" isDisabled={!values.from || !values.to} onPress={swap} />
+          <IconButton
+            icon={ArrowLeftRight}
+            variant="outline"
+            size="sm"
+            aria-label="Inverser le départ et la destination"
+            isDisabled={!values.from || !values.to}
+            onPress={swap}
+          />
         </div>
-        <LocationField kind="destination" label="Destination" className={styles.place} value={values.to} inputValue={values.toInputValue} errorMessage={error('to')} {...placeHandlers('to')} />
+        <LocationField
+          kind="destination"
+          label="Destination"
+          className={styles.place}
+          value={values.to}
+          inputValue={values.toInputValue}
+          errorMessage={error('to')}
+          {...placeHandlers('to')}
+        />
       </div>
       {type === 'roundTrip' ? (
         <RangeDatesField
@@ -245,7 +289,15 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
           returnError={error('return')}
         />
       ) : (
-        <DateField className={styles.singleDate} min={bounds.min} max={bounds.max} value={values.departure} onChange={(d) => set('departure', d)} onClear={clearing(() => set('departure', ''))} errorMessage={error('departure')} />
+        <DateField
+          className={styles.singleDate}
+          min={bounds.min}
+          max={bounds.max}
+          value={values.departure}
+          onChange={(d) => set('departure', d)}
+          onClear={clearing(() => set('departure', ''))}
+          errorMessage={error('departure')}
+        />
       )}
       {passengersField}
       {submit}
@@ -259,9 +311,25 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
         {rows.map((row, i) => (
           <li key={i} className={styles.row}>
             <span className={styles.rowTitle}>Vol {i + 1}</span>
-            <LocationField kind="departure" label="Départ" className={styles.place} value={row.from} inputValue={row.fromInputValue} errorMessage={error(`destinations[${i}].from`)} {...rowHandlers(i, 'from')} />
+            <LocationField
+              kind="departure"
+              label="Départ"
+              className={styles.place}
+              value={row.from}
+              inputValue={row.fromInputValue}
+              errorMessage={error(`destinations[${i}].from`)}
+              {...rowHandlers(i, 'from')}
+            />
             <ArrowRight size={18} aria-hidden="true" className={styles.rowArrow} />
-            <LocationField kind="destination" label="Destination" className={styles.place} value={row.to} inputValue={row.toInputValue} errorMessage={error(`destinations[${i}].to`)} {...rowHandlers(i, 'to')} />
+            <LocationField
+              kind="destination"
+              label="Destination"
+              className={styles.place}
+              value={row.to}
+              inputValue={row.toInputValue}
+              errorMessage={error(`destinations[${i}].to`)}
+              {...rowHandlers(i, 'to')}
+            />
             <DateField
               className={styles.singleDate}
               label="Date"
@@ -272,7 +340,14 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
               onClear={clearing(() => form.setFieldValue(`destinations[${i}].departure`, ''))}
               errorMessage={error(`destinations[${i}].departure`)}
             />
-            <IconButton icon={Trash2} variant="ghost" size="md" aria-label={`Supprimer le vol ${i + 1}`} isDisabled={rows.length <= 1} onPress={() => form.removeFieldValue('destinations', i)} />
+            <IconButton
+              icon={Trash2}
+              variant="ghost"
+              size="md"
+              aria-label={`Supprimer le vol ${i + 1}`}
+              isDisabled={rows.length <= 1}
+              onPress={() => form.removeFieldValue('destinations', i)}
+            />
           </li>
         ))}
       </ol>
@@ -331,8 +406,8 @@ export default function SearchForm({ variant = 'banner', initialParams, initialT
         }}
       >
         <p>
-          Les autorités de votre destination ({values.to?.countryName ?? values.to?.countryCode}) exigent un billet retour pour entrer sur leur territoire. Passez
-          en Aller/Retour pour rechercher votre voyage.
+          Les autorités de votre destination ({values.to?.countryName ?? values.to?.countryCode}) exigent un billet retour pour entrer sur leur territoire.
+          Passez en Aller/Retour pour rechercher votre voyage.
         </p>
       </AlertDialog>
     </form>

@@ -25,7 +25,12 @@ export const main = style({
 export const brand = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const blurb = style({ margin: 0, color: '#dbe7f7', lineHeight: vars.lineHeight.normal, maxWidth: 420 })
 
-export const columnTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.textInverse })
+export const columnTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textInverse,
+})
 export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
 export const link = style({
   display: 'inline-flex',
@@ -35,7 +40,10 @@ export const link = style({
   color: '#dbe7f7',
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' }, '&:focus-visible': { ...focusRing, outlineColor: vars.color.textInverse } },
+  selectors: {
+    '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' },
+    '&:focus-visible': { ...focusRing, outlineColor: vars.color.textInverse },
+  },
 })
 
 export const payments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })

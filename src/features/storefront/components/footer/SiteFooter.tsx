@@ -66,7 +66,9 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.main}>
           <div className={styles.brand}>
-            <p className={styles.blurb}>{BRAND_NAME} : séjours, circuits, croisières et vols, réservés en ligne ou avec une agence de voyage partenaire près de chez vous.</p>
+            <p className={styles.blurb}>
+              {BRAND_NAME} : séjours, circuits, croisières et vols, réservés en ligne ou avec une agence de voyage partenaire près de chez vous.
+            </p>
             {phone && <SupportBlock phoneNumber={phone} />}
           </div>
           <nav aria-labelledby="pied-offres">
@@ -92,7 +94,9 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <p className={styles.paymentNote}>Chèques-Vacances Connect, cartes bancaires, et paiement en 3 ou 4 fois par carte avec notre partenaire de crédit.</p>
+            <p className={styles.paymentNote}>
+              Chèques-Vacances Connect, cartes bancaires, et paiement en 3 ou 4 fois par carte avec notre partenaire de crédit.
+            </p>
           </section>
         </div>
         <div className={styles.legal}>

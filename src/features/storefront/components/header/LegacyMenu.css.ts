@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css'
 import { focusRing, mediaQuery, vars } from 'design-system'
 
 export const nav = style({ display: 'none', flex: 1, minWidth: 0, height: '100%', '@media': { [mediaQuery.md]: { display: 'flex', alignItems: 'center' } } })
-export const list = style({ display: 'flex', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' })
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+})
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -54,7 +63,12 @@ export const tile = style({
 export const tileImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: vars.radius.md, display: 'block' })
 
 export const regions = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: `${vars.space.lg} ${vars.space.md}` })
-export const regionTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong })
+export const regionTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brandStrong,
+})
 export const regionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 })
 export const destination = style({
   display: 'inline-block',

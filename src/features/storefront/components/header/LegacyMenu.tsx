@@ -46,7 +46,13 @@ export default function LegacyMenu() {
                 {entry.label}
               </MenuLink>
             ) : (
-              <button type="button" className={styles.link} aria-expanded={open === entry.kind} aria-controls={`${id}-${entry.kind}`} onClick={() => setOpen((o) => (o === entry.kind ? null : entry.kind))}>
+              <button
+                type="button"
+                className={styles.link}
+                aria-expanded={open === entry.kind}
+                aria-controls={`${id}-${entry.kind}`}
+                onClick={() => setOpen((o) => (o === entry.kind ? null : entry.kind))}
+              >
                 {entry.label}
                 <ChevronDown size={16} aria-hidden="true" />
               </button>

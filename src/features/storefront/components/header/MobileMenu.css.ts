@@ -38,7 +38,15 @@ export const panel = style({
   animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
   '@media': { [mediaQuery.reducedMotion]: { animation: 'none' } },
 })
-export const panelHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: 52, padding: `0 ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background })
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 52,
+  padding: `0 ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+})
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -11,7 +11,15 @@ export const column = style({
   selectors: { '& + &': { borderLeft: `1px solid ${vars.color.border}`, background: vars.color.background } },
 })
 
-export const columnTitle = style({ margin: `0 0 ${vars.space.xs}`, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: '0.06em', textTransform: 'uppercase', color: vars.color.textMuted })
+export const columnTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+})
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 })
 

@@ -83,7 +83,14 @@ export default function NavDrawer({ label, tabs, onClose }: NavDrawerProps) {
         {columns.map((column, depth) => {
           const titleId = `${id}-titre-${depth}`
           return (
-            <section key={depth} id={`${id}-colonne-${depth}`} data-depth={depth} className={styles.column} aria-labelledby={depth > 0 ? titleId : undefined} aria-label={depth === 0 ? label : undefined}>
+            <section
+              key={depth}
+              id={`${id}-colonne-${depth}`}
+              data-depth={depth}
+              className={styles.column}
+              aria-labelledby={depth > 0 ? titleId : undefined}
+              aria-label={depth === 0 ? label : undefined}
+            >
               {column.title && (
                 <h3 id={titleId} className={styles.columnTitle}>
                   {column.title}

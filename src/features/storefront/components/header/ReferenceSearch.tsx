@@ -45,7 +45,17 @@ export function ReferenceSearch({ focusWhen }: { focusWhen?: boolean }) {
   const state = term === '' ? 'idle' : waiting ? 'loading' : query.isError ? 'error' : results.length === 0 ? 'empty' : 'results'
   const popupOpen = open && term !== ''
   const listOpen = popupOpen && state === 'results'
-  const announcement = !popupOpen ? '' : state === 'loading' ? REFERENCE_MESSAGES.loading : state === 'empty' ? REFERENCE_MESSAGES.empty : state === 'results' ? found(results.length) : state === 'error' ? userMessageOf(query.error) : ''
+  const announcement = !popupOpen
+    ? ''
+    : state === 'loading'
+      ? REFERENCE_MESSAGES.loading
+      : state === 'empty'
+        ? REFERENCE_MESSAGES.empty
+        : state === 'results'
+          ? found(results.length)
+          : state === 'error'
+            ? userMessageOf(query.error)
+            : ''
 
   const choose = (product: ReferenceResult) => {
     setOpen(false)

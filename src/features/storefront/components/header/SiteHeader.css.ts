@@ -2,9 +2,23 @@ import { style } from '@vanilla-extract/css'
 import { focusRing, mediaQuery, vars } from 'design-system'
 
 /** Heights are fixed so nothing below moves when the page hydrates (CLS). */
-export const header = style({ background: vars.color.surface, color: vars.color.text, boxShadow: '0 1px 0 rgba(16, 24, 40, 0.08)', position: 'relative', zIndex: 20 })
+export const header = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: '0 1px 0 rgba(16, 24, 40, 0.08)',
+  position: 'relative',
+  zIndex: 20,
+})
 
-export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.md}`, display: 'flex', alignItems: 'center', gap: vars.space.sm, height: '100%' })
+export const inner = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '100%',
+})
 
 export const topbar = style({
   display: 'flex',
@@ -109,7 +123,11 @@ export const secondaryLink = style({
 export const icons = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, marginRight: `calc(-1 * ${vars.space.xxs})` })
 export const iconLink = style({
   ...iconButtonBase,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': focusRing, '&[aria-expanded="true"]': { background: vars.color.brandSoft, color: vars.color.brand } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[aria-expanded="true"]': { background: vars.color.brandSoft, color: vars.color.brand },
+  },
 })
 /** Pictogram links: from sm up (below, the row keeps the menu, logo, search and account). */
 export const pictoLink = style([iconLink, { display: 'none', '@media': { [mediaQuery.sm]: { display: 'inline-flex' } } }])
@@ -125,7 +143,15 @@ export const row2 = style({
 /** Below md the second row holds only the reference search, shown by its toggle. */
 export const row2SearchOpen = style({ display: 'block', padding: `${vars.space.xs} 0`, '@media': { [mediaQuery.md]: { padding: 0 } } })
 
-export const mainNav = style({ display: 'none', alignItems: 'center', gap: vars.space.xxs, minWidth: 0, flex: 1, height: '100%', '@media': { [mediaQuery.md]: { display: 'flex' } } })
+export const mainNav = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  flex: 1,
+  height: '100%',
+  '@media': { [mediaQuery.md]: { display: 'flex' } },
+})
 
 const navItem = {
   display: 'inline-flex',

@@ -13,7 +13,13 @@ export const destinationLink = style({
   borderRadius: vars.radius.lg,
   selectors: { '&:focus-visible': focusRing },
 })
-export const media = style({ position: 'relative', overflow: 'hidden', borderRadius: vars.radius.lg, aspectRatio: '27 / 20', background: vars.color.surfaceMuted })
+export const media = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  aspectRatio: '27 / 20',
+  background: vars.color.surfaceMuted,
+})
 export const mediaImage = style({
   width: '100%',
   height: '100%',
@@ -26,7 +32,13 @@ export const mediaImage = style({
 export const badge = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, zIndex: 1 })
 
 /** full: a white card with the image, title, mention and 'Dès' price. */
-export const fullCard = style({ background: vars.color.surface, boxShadow: vars.shadow.sm, border: `1px solid ${vars.color.border}`, overflow: 'hidden', selectors: { '&:hover': { boxShadow: vars.shadow.md } } })
+export const fullCard = style({
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+})
 export const fullMedia = style({ borderRadius: 0 })
 export const fullBody = style({ display: 'flex', flexDirection: 'column', gap: 2, padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}` })
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight })
@@ -36,7 +48,17 @@ export const fromAmount = style({ fontSize: vars.fontSize.xl, fontWeight: 800, c
 
 /** simple_inner_title: the title over the image. */
 export const innerShade = style({ position: 'absolute', inset: 0, background: 'linear-gradient(0deg, rgba(7, 20, 45, 0.85) 0%, rgba(7, 20, 45, 0) 60%)' })
-export const innerTitle = style({ position: 'absolute', left: vars.space.md, right: vars.space.md, bottom: vars.space.md, margin: 0, color: vars.color.textInverse, fontSize: vars.fontSize.xl, fontWeight: 800, lineHeight: vars.lineHeight.tight })
+export const innerTitle = style({
+  position: 'absolute',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  margin: 0,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  lineHeight: vars.lineHeight.tight,
+})
 export const innerMention = style({ display: 'block', marginTop: 2, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium })
 
 /** simple_outer_title: the title under the image. */
@@ -57,4 +79,12 @@ export const activity = style({
   borderRadius: vars.radius.lg,
   selectors: { '&:focus-visible': focusRing, '&:hover': { color: vars.color.brand } },
 })
-export const activityImage = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.lg, display: 'block', background: vars.color.surfaceMuted })
+export const activityImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  display: 'block',
+  background: vars.color.surfaceMuted,
+})

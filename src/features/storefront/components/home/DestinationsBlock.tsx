@@ -19,7 +19,19 @@ export function filterByTag(cards: readonly Destination[], tag: string | null): 
 const count = (n: number) => (n === 0 ? 'Aucune destination' : n === 1 ? '1 destination' : `${n} destinations`)
 
 /** A destinations slideshow (§2.6), with tag chips that filter its cards when the block has tags. */
-export function DestinationsBlock({ title, link, label, tags, cards }: { title: string; link: string | null; label: string | null; tags: readonly string[]; cards: readonly Destination[] }) {
+export function DestinationsBlock({
+  title,
+  link,
+  label,
+  tags,
+  cards,
+}: {
+  title: string
+  link: string | null
+  label: string | null
+  tags: readonly string[]
+  cards: readonly Destination[]
+}) {
   const id = useId()
   const [tag, setTag] = useState<string | null>(null)
   const shown = filterByTag(cards, tag)

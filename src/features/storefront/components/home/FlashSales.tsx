@@ -41,7 +41,14 @@ function FlashBanner({ sale }: { sale: FlashSale }) {
   return (
     <article className={styles.banner} aria-labelledby={id}>
       <div className={styles.bannerMedia}>
-        <ContentImage image={sale.image} alt="" sizes="(min-width: 1280px) 720px, (min-width: 900px) 56vw, 350px" width={700} height={490} className={styles.image} />
+        <ContentImage
+          image={sale.image}
+          alt=""
+          sizes="(min-width: 1280px) 720px, (min-width: 900px) 56vw, 350px"
+          width={700}
+          height={490}
+          className={styles.image}
+        />
         <Tags sale={sale} />
         {sale.club_logo && <img src={sale.club_logo.url} alt={sale.club_logo.alt} width={40} height={40} className={styles.clubLogo} loading="lazy" />}
       </div>
@@ -91,19 +98,49 @@ function FlashCard({ sale }: { sale: FlashSale }) {
  * one per view from md and swipeable 350 px slides below; then the product flash sales, 3 per
  * view, from md only (mobile shows only the banners).
  */
-export function FlashSales({ title, link, label, banners, products }: { title: string; link: string | null; label: string | null; banners: readonly FlashSale[]; products: readonly FlashSale[] }) {
+export function FlashSales({
+  title,
+  link,
+  label,
+  banners,
+  products,
+}: {
+  title: string
+  link: string | null
+  label: string | null
+  banners: readonly FlashSale[]
+  products: readonly FlashSale[]
+}) {
   const id = useId()
   return (
     <section id="ventes-flash" aria-labelledby={`${id}-titre`} className={home.block}>
       <SectionHeader id={`${id}-titre`} title={title} link={link} label={label} />
       {banners.length > 0 && (
         <div className={styles.banners}>
-          <CardCarousel aria-label={`${title} : à la une`} perView={1} mobileItemWidth={350} previousLabel="Vente flash précédente" nextLabel="Vente flash suivante" items={banners.map((sale) => <FlashBanner key={sale.url_to_go} sale={sale} />)} />
+          <CardCarousel
+            aria-label={`${title} : à la une`}
+            perView={1}
+            mobileItemWidth={350}
+            previousLabel="Vente flash précédente"
+            nextLabel="Vente flash suivante"
+            items={banners.map((sale) => (
+              <FlashBanner key={sale.url_to_go} sale={sale} />
+            ))}
+          />
         </div>
       )}
       {products.length > 0 && (
         <div className={styles.cards}>
-          <CardCarousel aria-label={title} perView={3} mobileItemWidth={350} previousLabel="Ventes flash précédentes" nextLabel="Ventes flash suivantes" items={products.map((sale) => <FlashCard key={sale.url_to_go} sale={sale} />)} />
+          <CardCarousel
+            aria-label={title}
+            perView={3}
+            mobileItemWidth={350}
+            previousLabel="Ventes flash précédentes"
+            nextLabel="Ventes flash suivantes"
+            items={products.map((sale) => (
+              <FlashCard key={sale.url_to_go} sale={sale} />
+            ))}
+          />
         </div>
       )}
     </section>

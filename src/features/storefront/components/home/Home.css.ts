@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { focusRing, mediaQuery, renderNearViewport, vars } from 'design-system'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, paddingBottom: vars.space.lg, '@media': { [mediaQuery.md]: { gap: vars.space.xxl } } })
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBottom: vars.space.lg,
+  '@media': { [mediaQuery.md]: { gap: vars.space.xxl } },
+})
 
 export const searchSlot = style({ maxWidth: 1280, width: '100%', margin: '0 auto', padding: `${vars.space.md} ${vars.space.md} 0` })
 
@@ -11,10 +17,30 @@ export const container = style({ maxWidth: 1280, width: '100%', margin: '0 auto'
 export const block = style([container, renderNearViewport('400px')])
 
 /** Full width up to 1520 px (the home slide area). */
-export const wide = style({ maxWidth: 1520, width: '100%', margin: '0 auto', '@media': { [mediaQuery.md]: { padding: `${vars.space.md} ${vars.space.md} 0` } } })
+export const wide = style({
+  maxWidth: 1520,
+  width: '100%',
+  margin: '0 auto',
+  '@media': { [mediaQuery.md]: { padding: `${vars.space.md} ${vars.space.md} 0` } },
+})
 
-export const sectionHeader = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap', marginBottom: vars.space.md })
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.text, letterSpacing: '-0.01em', '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+})
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  letterSpacing: '-0.01em',
+  '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } },
+})
 export const sectionLink = style({
   display: 'inline-flex',
   alignItems: 'center',

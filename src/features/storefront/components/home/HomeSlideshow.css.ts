@@ -30,9 +30,33 @@ export const content = style({
   maxWidth: 640,
   '@media': { [mediaQuery.md]: { top: 0, justifyContent: 'center', padding: `${vars.space.xl} ${vars.space.xxl}`, gap: vars.space.sm } },
 })
-export const kicker = style({ display: 'inline-flex', padding: `2px ${vars.space.xs}`, borderRadius: vars.radius.sm, background: vars.color.accent, color: vars.color.textInverse, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: '0.05em', textTransform: 'uppercase' })
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, fontWeight: 800, letterSpacing: '-0.02em', textShadow: '0 1px 2px rgba(0,0,0,0.35)', '@media': { [mediaQuery.md]: { fontSize: '2.75rem' } } })
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, maxWidth: 480, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.lg } } })
+export const kicker = style({
+  display: 'inline-flex',
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.05em',
+  textTransform: 'uppercase',
+})
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  textShadow: '0 1px 2px rgba(0,0,0,0.35)',
+  '@media': { [mediaQuery.md]: { fontSize: '2.75rem' } },
+})
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: 480,
+  '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.lg } },
+})
 export const cta = style({
   display: 'inline-flex',
   alignItems: 'center',

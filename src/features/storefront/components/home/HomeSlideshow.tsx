@@ -17,7 +17,15 @@ export function HomeSlideshow({ slides, label }: { slides: readonly HomeSlide[];
       className={styles.frame}
       slides={slides.map((slide, i) => (
         <div key={slide.image.url} className={styles.slide}>
-          <ContentImage image={slide.image} alt={slide.image_description} sizes="(min-width: 1520px) 1520px, 100vw" priority={i === 0} width={1520} height={550} className={styles.image} />
+          <ContentImage
+            image={slide.image}
+            alt={slide.image_description}
+            sizes="(min-width: 1520px) 1520px, 100vw"
+            priority={i === 0}
+            width={1520}
+            height={550}
+            className={styles.image}
+          />
           <div className={styles.shade} />
           <div className={styles.content}>
             <span className={styles.kicker}>{label}</span>

@@ -13,7 +13,13 @@ export const section = style({
   color: vars.color.textInverse,
   '@media': { [mediaQuery.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', padding: `${vars.space.xl} ${vars.space.xxl}`, gap: vars.space.xl } },
 })
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 800, lineHeight: vars.lineHeight.tight, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } },
+})
 export const text = style({ margin: `${vars.space.xs} 0 0`, color: '#dbe7f7', lineHeight: vars.lineHeight.normal })
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 export const row = style({ display: 'flex', gap: vars.space.xs })
@@ -52,6 +58,15 @@ export const submit = style({
     '&:disabled': { background: vars.color.disabled, color: vars.color.disabledText, cursor: 'not-allowed' },
   },
 })
-export const error = style({ margin: 0, padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.criticalSoft, color: vars.color.critical, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, alignSelf: 'flex-start' })
+export const error = style({
+  margin: 0,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  alignSelf: 'flex-start',
+})
 export const success = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textInverse, fontWeight: vars.fontWeight.semibold })
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: '#dbe7f7' })

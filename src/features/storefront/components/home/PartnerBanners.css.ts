@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { focusRing, mediaQuery, vars } from 'design-system'
 
-export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr', '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr' } } })
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr' } },
+})
 
 export const banner = style({
   position: 'relative',
@@ -33,5 +38,13 @@ export const cta = style({
   textDecoration: 'none',
   selectors: { '&:focus-visible': focusRing, '&::after': { content: '""', position: 'absolute', inset: 0 } },
 })
-export const ctaOnDark = style({ background: vars.color.surface, color: vars.color.brandStrong, selectors: { '&:hover': { background: vars.color.brandSoft } } })
-export const ctaOnLight = style({ background: vars.color.brandStrong, color: vars.color.textInverse, selectors: { '&:hover': { background: vars.color.brand } } })
+export const ctaOnDark = style({
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+})
+export const ctaOnLight = style({
+  background: vars.color.brandStrong,
+  color: vars.color.textInverse,
+  selectors: { '&:hover': { background: vars.color.brand } },
+})

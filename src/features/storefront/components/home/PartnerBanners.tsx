@@ -28,7 +28,14 @@ function Banner({ banner }: { banner: PartnerBanner }) {
         </MenuLink>
       </div>
       <div className={styles.media}>
-        <ContentImage image={banner.image} alt="" sizes="(min-width: 1280px) 280px, (min-width: 900px) 22vw, 45vw" width={600} height={400} className={styles.image} />
+        <ContentImage
+          image={banner.image}
+          alt=""
+          sizes="(min-width: 1280px) 280px, (min-width: 900px) 22vw, 45vw"
+          width={600}
+          height={400}
+          className={styles.image}
+        />
       </div>
     </article>
   )
