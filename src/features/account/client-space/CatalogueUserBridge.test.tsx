@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCatalogueUser } from '~/app/catalogue-user'
+import { useCatalogueUser } from '~/features/catalogue'
 
 const fns = vi.hoisted(() => ({
   addFavorite: vi.fn(),

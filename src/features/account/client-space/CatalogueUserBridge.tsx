@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Favorite } from '~/api-contract/account'
-import { CatalogueUserProvider, type CatalogueUser } from '~/app/catalogue-user'
+import { CatalogueUserProvider, type CatalogueUser } from '~/features/catalogue'
 import { useCurrentUser, useSendToSignIn } from '../session'
 import { addFavorite, removeFavorite, reportViewed } from './client-space.functions'
 import { clientSpaceKeys, favoritesQuery } from './client-space.queries'

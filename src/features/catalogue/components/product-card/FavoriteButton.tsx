@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import { ToggleButton } from 'react-aria-components'
 import type { Product } from '~/api-contract/catalogue'
-import { useCatalogueUser } from '~/app/catalogue-user'
+import { useCatalogueUser } from '../../catalogue-user'
 import * as styles from './ProductCard.css'
 
 /**

@@ -1,11 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
 /**
- * The seam between the catalogue and the signed-in user (favourites, viewed products). The
- * catalogue shows the heart and says when a product page is seen; what that means for an
- * account is the account domain's business: it provides this context (once, at the root). It
- * lives in the shell so that the root mounts it without pulling either domain's door into the
- * entry chunk; products are named by their `product_id`.
+ * The catalogue's view of the signed-in user (favourites, viewed products). The catalogue shows
+ * the heart and says when a product page is seen; what that means for an account is the account
+ * domain's business: it provides this context (once, at the root) through the catalogue's door.
+ * Products are named by their `product_id`.
  * Without a provider the visitor is signed out: no favourites, and the heart leads to sign-in.
  */
 export interface CatalogueUser {
