@@ -28,11 +28,9 @@ export function appPlugins(command: 'serve' | 'build') {
 }
 
 /**
- * A dynamic import's JS dependencies are not preloaded by script: Vite's helper added some
- * 60-70 <link rel=modulepreload> to the head while the page hydrated (its lazy parts), and
- * those insertions were the longest task of /vol on a 4x slowed CPU (70 % of 347 ms in
- * appendChild). The browser fetches them as the module graph asks. CSS still loads. Also the
- * edge build's (.config/edge.config.ts).
+ * A dynamic import's JS dependencies are not preloaded by script (Vite's helper inserted dozens
+ * of modulepreload links while the page hydrated, a long task); the browser fetches them as the
+ * module graph asks. CSS still loads. Also the edge build's (.config/edge.config.ts).
  */
 export const appModulePreload = {
   polyfill: false,
@@ -42,8 +40,8 @@ export const appModulePreload = {
 /**
  * React (react, react-dom, scheduler, and src/platform/react-dom-client.ts, which runs react-dom's
  * module body) in a chunk of its own (src/platform/boot-chunk.ts), that the page's loader
- * evaluates in a task before the entry's (server/deferred-entry.ts): together they were one
- * task of 120-190 ms on a 4x slowed CPU. Also the edge build's (.config/edge.config.ts).
+ * evaluates in a task before the entry's (src/platform/deferred-entry.ts), so that the two are
+ * not one long task (src/platform/README.md). Also the edge build's (.config/edge.config.ts).
  */
 export const appCodeSplitting = {
   groups: [{ name: BOOT_CHUNK_NAME, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]react-dom-client\.ts$/ }],
@@ -65,7 +63,7 @@ export default defineConfig(({ command }) => ({
     // For profiling: SOURCEMAP=1 maps a profile to the sources; NOMINIFY=1 keeps names (React's own too).
     minify: process.env.NOMINIFY ? false : undefined,
     modulePreload: appModulePreload,
-    // MapLibre (1.1 MB) is the one chunk over 500 KB, loaded only with a map; budgets are bench:*'s.
+    // MapLibre is the one chunk over 500 KB, loaded only with a map; budgets are bench:*'s.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: { checks: { pluginTimings: false } },
   },

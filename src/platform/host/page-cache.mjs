@@ -2,8 +2,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { pickEncoding } from './compression.mjs'
 
-const isHttps = (request) => new URL(request.url).protocol === 'https:'
-
 /**
  * Anonymous pages micro-cache (src/platform/README.md): a request without cookie or credentials
  * gets the page rendered for every such request in the last PAGE_CACHE_MS, compressed once per
@@ -77,8 +75,8 @@ function encodedPage(entry, page, encoding) {
 
 /** The page for an anonymous request: from the cache, or rendered by `app` once for every such request. */
 export async function cachedPage(app, request) {
-  // The scheme behind a TLS proxy changes headers (HSTS) and cookie names: part of the key.
-  const key = `${isHttps(request) ? 'https' : 'http'} ${request.url}`
+  // The URL carries the scheme (a trusted proxy's x-forwarded-proto too), which changes headers (HSTS).
+  const key = request.url
   const now = Date.now()
   let entry = pageCache.get(key)
   if (entry && entry.expires <= now) {
