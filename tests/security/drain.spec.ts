@@ -134,7 +134,11 @@ test('connections the kernel queued while the server was busy are answered, not 
   await sleep(300)
   server.kill('SIGTERM')
   server.kill('SIGCONT')
-  // Draining: /healthz says so (503), but every queued request gets an answer.
-  expect(await Promise.all(queued)).toEqual(Array(6).fill(503))
+  // Every queued request gets an answer, none a reset. A request the server reads in the same
+  // turn of its event loop as the signal is answered before the drain starts (libuv runs signal
+  // handlers last in a turn): 200 then; the ones read after it say draining (503).
+  const statuses = await Promise.all(queued)
+  for (const status of statuses) expect([200, 503]).toContain(status)
+  expect(statuses).toContain(503)
   expect(await exited).toEqual({ code: 0, signal: null })
 })
