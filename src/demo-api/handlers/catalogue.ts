@@ -1,11 +1,11 @@
 import { http } from 'msw'
-import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod'
-import { deeplinkRequestSchema, productSearchQuerySchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
+import { deeplinkRequestSchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
 import { todayInParis } from '~/lib/dates'
 import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
 import { countryName } from '../seed/countries'
+import { availabilityProduct, bestPrice, counts, departureDates, departureOf, durationsOf, matches, priceFor, search, searchParams } from './catalogue-rules'
 import {
   ACCOMMODATION_TYPES,
   DEPARTURE_CITIES,
@@ -24,110 +24,6 @@ import {
 } from '../seed/products'
 
 /** Catalogue: search options, products (full, by ids, count, similar), availability, reviews, deeplinks. */
-
-const searchParams = productSearchQuerySchema
-type SearchParams = z.output<typeof searchParams>
-
-type Facet = 'theme' | 'accommodation_type' | 'stars' | 'scores' | 'meal_plan' | 'price_max'
-
-function matches(p: Product, q: SearchParams, skip?: Facet): boolean {
-  if (q.type_voyage && p.type_voyage !== q.type_voyage) return false
-  if (q.destination) {
-    const d = q.destination.toLowerCase()
-    if (p.destination.code !== d && p.destination.region !== d && p.destination.country.toLowerCase() !== d) return false
-  }
-  if (q.departure_city && !p.departure_cities.some((c) => c.code === q.departure_city!.toUpperCase())) return false
-  if (q.min_max_nights) {
-    const [min, max] = q.min_max_nights.split(',').map(Number) as [number, number]
-    if (p.max_nights < min || p.min_nights > max) return false
-  }
-  if (skip !== 'theme' && q.theme) {
-    const themes = q.theme.split(/\+\+|,/).filter(Boolean)
-    if (themes.length && !themes.every((t) => p.themes.includes(t))) return false
-  }
-  if (q.crois && !p.themes.includes(q.crois)) return false
-  if (skip !== 'accommodation_type' && q.accommodation_type?.length && !q.accommodation_type.includes(p.accommodation_type)) return false
-  if (skip !== 'stars' && q.stars?.length && !q.stars.includes(p.stars)) return false
-  if (skip !== 'scores' && q.scores?.length && p.global_rate < Math.min(...q.scores)) return false
-  if (skip !== 'meal_plan' && q.meal_plan?.length && !q.meal_plan.includes(p.meal_plan)) return false
-  if (skip !== 'price_max' && q.price_max !== undefined && finalPrice(p) > q.price_max) return false
-  if (q.departure_year_month || q.departure_day) {
-    // Products depart on a deterministic subset of months.
-    const month = (q.departure_day ?? q.departure_year_month!).slice(0, 7)
-    if (hashString(`${p.product_id}|${month}`) % 5 === 0) return false
-  }
-  return true
-}
-
-function search(q: SearchParams): Product[] {
-  const out = getProducts().filter((p) => matches(p, q))
-  if (q.order_by === 'mark_desc') out.sort((a, b) => b.global_rate - a.global_rate || a.product_id - b.product_id)
-  else out.sort((a, b) => finalPrice(a) - finalPrice(b) || a.product_id - b.product_id)
-  return out
-}
-
-function counts(items: Product[], key: (p: Product) => string[]) {
-  const map = new Map<string, number>()
-  for (const p of items) for (const k of key(p)) map.set(k, (map.get(k) ?? 0) + 1)
-  return map
-}
-
-// --- Availability -----------------------------------------------------------------
-function durationsOf(p: Product) {
-  const nights = [...new Set([p.min_nights, Math.round((p.min_nights + p.max_nights) / 2), p.max_nights])]
-  return nights.map((n) => ({ nights: n, days: n + 1, label: `${n + 1} jours / ${n} nuits` }))
-}
-
-function priceFor(p: Product, departure: string, nights: number, date: string): number {
-  const rng = createRng(`${p.product_id}|${departure}|${nights}|${date}`)
-  const month = Number(date.slice(5, 7))
-  const season = [7, 8, 12].includes(month) ? 1.35 : [4, 5, 6, 9, 10].includes(month) ? 1.05 : 0.9
-  return Math.round(finalPrice(p) * (nights / Math.max(1, p.min_nights)) * season * (0.9 + rng.next() * 0.3))
-}
-
-function departureDates(p: Product, yearMonth: string): string[] {
-  const [y, m] = yearMonth.split('-').map(Number) as [number, number]
-  const start = Temporal.PlainDate.from({ year: y, month: m, day: 1 })
-  const today = todayInParis()
-  const rng = createRng(`${p.product_id}|${yearMonth}`)
-  const weekday = rng.int(1, 7)
-  const out: string[] = []
-  for (let d = start; d.month === m; d = d.add({ days: 1 })) {
-    if (Temporal.PlainDate.compare(d, today.add({ days: 3 })) < 0) continue
-    if (p.type_voyage === 'location' || d.dayOfWeek === weekday || rng.chance(0.15)) out.push(d.toString())
-  }
-  return out
-}
-
-function availabilityProduct(params: Record<string, unknown>): Product {
-  const id = intId.safeParse(params.productId)
-  const product = id.success ? getProductsById().get(id.data) : undefined
-  if (!product) throw notFound('Product')
-  return product
-}
-
-function departureOf(p: Product, code: string) {
-  const list = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
-  const city = list.find((c) => c.code === code.toUpperCase())
-  if (!city) throw notFound('Departure city')
-  return city
-}
-
-function bestPrice(p: Product) {
-  const today = todayInParis()
-  const departures = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
-  let best: { price: number; date: string; departure_city: { code: string; label: string }; nights: number; days: number } | null = null
-  for (let i = 0; i < 6; i++) {
-    const ym = today.toPlainYearMonth().add({ months: i }).toString()
-    for (const d of departures) {
-      const date = departureDates(p, ym)[0]
-      if (!date) continue
-      const price = priceFor(p, d.code, p.min_nights, date)
-      if (!best || price < best.price) best = { price, date, departure_city: d, nights: p.min_nights, days: p.min_nights + 1 }
-    }
-  }
-  return best
-}
 
 const deeplinkBody = deeplinkRequestSchema
 const TOP_KEY_TYPES = {
