@@ -1,0 +1,182 @@
+import { signInAsNewUser } from './account.helpers'
+import { dialog, hydrated, SHOTS } from './client-space.helpers'
+import { expect, retype, tabTo, test } from './fixtures'
+
+/**
+ * The client space's details page (booking-and-accounts.md §2, §5): profile, password, address
+ * book and communication preferences, signed in through the demo mailbox as a fresh account.
+ */
+test.describe('client space', () => {
+  test('details: edit the profile (seen in the header), change the password, the address book of each type, preferences', async ({ page, checkA11y }) => {
+    test.setTimeout(120_000)
+    await signInAsNewUser(page, '/client-space/client-details')
+    await expect(page).toHaveURL(/\/client-space\/client-details$/)
+    await hydrated(page)
+    const nav = page.getByRole('navigation', { name: 'Mon espace client' })
+    await expect(nav.getByRole('link', { name: 'Mes informations' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes informations' })).toBeVisible()
+    await expect(page.getByText('02/04/1990')).toBeVisible()
+    await checkA11y()
+    await page.screenshot({ path: `${SHOTS}/details-1280.png`, fullPage: true })
+
+    // Profile, keyboard only: the messages of §5, then a saved change seen in the header.
+    const editButton = page.getByRole('button', { name: 'Modifier mes informations personnelles' })
+    await tabTo(editButton)
+    await page.keyboard.press('Enter')
+    const edit = dialog(page)
+    await expect(edit.getByRole('heading', { name: 'Modifier mes informations personnelles' })).toBeVisible()
+    await expect(edit).toContainText('sites de vente de nos agences partenaires')
+    await checkA11y()
+    await tabTo(edit.getByRole('textbox', { name: 'Prénom' }))
+    await retype(page, '')
+    await tabTo(edit.getByRole('textbox', { name: 'Téléphone' }))
+    await retype(page, '12ab')
+    await tabTo(edit.getByRole('button', { name: 'Enregistrer' }))
+    await page.keyboard.press('Enter')
+    await expect(edit).toContainText('Le prénom est requis')
+    await expect(edit).toContainText('Le numéro de téléphone ne doit contenir que des chiffres')
+    await expect(edit.getByRole('textbox', { name: 'Prénom' })).toBeFocused()
+    await page.keyboard.type('Éloïse')
+    await tabTo(edit.getByRole('textbox', { name: 'Téléphone' }))
+    await retype(page, '06 11 22 33 44')
+    await tabTo(edit.getByRole('button', { name: 'Enregistrer' }))
+    await page.keyboard.press('Enter')
+    await expect(edit).toBeHidden()
+    await expect(editButton).toBeFocused()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Bonjour Éloïse' })).toBeVisible()
+    await expect(page.getByText('0611223344')).toBeVisible()
+
+    // Password: every message, a wrong current password, then the change.
+    await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click()
+    const pwd = dialog(page)
+    await expect(pwd.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeVisible()
+    await pwd.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
+    await expect(pwd).toContainText('Le mot de passe actuel est requis')
+    await expect(pwd).toContainText('Le nouveau mot de passe est requis')
+    await expect(pwd).toContainText('La confirmation du mot de passe est requise')
+    await pwd.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('abc')
+    for (const rule of ['Au moins huit caractères', 'Au moins une lettre majuscule', 'Au moins un caractère spécial', 'Au moins un chiffre'])
+      await expect(pwd.getByText(rule)).toBeVisible()
+    await checkA11y()
+    await pwd.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Nouveau2027!')
+    await pwd.getByLabel('Confirmer nouveau mot de passe').fill('Nouveau2027?')
+    await pwd.getByLabel('Ancien mot de passe').fill('Mauvais123!')
+    await expect(pwd).toContainText('Les mots de passe ne correspondent pas')
+    await pwd.getByLabel('Confirmer nouveau mot de passe').fill('Nouveau2027!')
+    await pwd.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
+    await expect(pwd).toContainText('Le mot de passe actuel est incorrect.')
+    await pwd.getByLabel('Ancien mot de passe').fill('Voyage2026!')
+    await pwd.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
+    await expect(pwd).toBeHidden()
+    await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible()
+    // The new password is the account's now: the old one is refused, the new one accepted.
+    await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click()
+    await dialog(page).getByLabel('Ancien mot de passe').fill('Voyage2026!')
+    await dialog(page).getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Encore2028#')
+    await dialog(page).getByLabel('Confirmer nouveau mot de passe').fill('Encore2028#')
+    await dialog(page).getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
+    await expect(dialog(page)).toContainText('Le mot de passe actuel est incorrect.')
+    await dialog(page).getByLabel('Ancien mot de passe').fill('Nouveau2027!')
+    await dialog(page).getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click()
+    await expect(dialog(page)).toBeHidden()
+
+    // Address book, keyboard only: add a delivery address with a quote in the street.
+    await page.getByRole('button', { name: 'Gérer mes adresses' }).focus()
+    await page.keyboard.press('Enter')
+    const book = dialog(page)
+    await expect(book.getByRole('heading', { name: 'Mon carnet d’adresses' })).toBeVisible()
+    await checkA11y()
+    await tabTo(book.getByRole('button', { name: 'Ajouter une adresse de livraison' }))
+    await page.keyboard.press('Enter')
+    await tabTo(book.getByRole('button', { name: "Enregistrer l'adresse" }))
+    await page.keyboard.press('Enter')
+    for (const m of ['Le prénom est requis', 'Le nom est requis', 'La rue est requise', 'Le code postal est requis', 'La ville est requise'])
+      await expect(book).toContainText(m)
+    await expect(book.getByRole('textbox', { name: 'Prénom' })).toBeFocused()
+    await page.keyboard.type('Éloïse')
+    for (const [name, text] of <const>[
+      ['Nom', "D'Artagnan"],
+      ['Numéro', '8'],
+      ['Rue', "allée de l'Orée"],
+      ['Code postal', '33000'],
+      ['Ville', 'Bordeaux'],
+      ['Instructions de livraison', 'Sonner "deux fois"'],
+    ]) {
+      await tabTo(book.getByRole('textbox', { name, exact: true }))
+      await page.keyboard.type(text)
+    }
+    await checkA11y()
+    await tabTo(book.getByRole('button', { name: "Enregistrer l'adresse" }))
+    await page.keyboard.press('Enter')
+    await expect(book.getByText("8 allée de l'Orée")).toBeVisible()
+    await expect(book.getByRole('button', { name: "Modifier : 8 allée de l'Orée, 33000 Bordeaux" })).toBeFocused()
+    // A second delivery address, made the default; a billing one.
+    await book.getByRole('button', { name: 'Ajouter une adresse de livraison' }).click()
+    await book.getByRole('textbox', { name: 'Prénom' }).fill('Jean')
+    await book.getByRole('textbox', { name: 'Nom', exact: true }).fill('Valjean')
+    await book.getByRole('textbox', { name: 'Rue' }).fill('rue Plumet')
+    await book.getByRole('textbox', { name: 'Code postal' }).fill('75007')
+    await book.getByRole('textbox', { name: 'Ville' }).fill('Paris')
+    await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
+    await book.getByRole('button', { name: 'Définir par défaut : rue Plumet, 75007 Paris' }).click()
+    await expect(book.getByRole('status')).toHaveText('Adresse par défaut modifiée.')
+    await expect(book.getByRole('button', { name: 'Modifier : rue Plumet, 75007 Paris' })).toBeFocused()
+    await book.getByRole('button', { name: 'Ajouter une adresse de facturation' }).click()
+    await book.getByRole('textbox', { name: 'Prénom' }).fill('Éloïse')
+    await book.getByRole('textbox', { name: 'Nom', exact: true }).fill('Roy')
+    await book.getByRole('textbox', { name: 'Rue' }).fill('cours Mirabeau')
+    await book.getByRole('textbox', { name: 'Code postal' }).fill('13100')
+    await book.getByRole('textbox', { name: 'Ville' }).fill('Aix-en-Provence')
+    await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
+    await expect(book.getByText('cours Mirabeau')).toBeVisible()
+    // Edit the billing address, then close with Escape.
+    await book.getByRole('button', { name: 'Modifier : cours Mirabeau, 13100 Aix-en-Provence' }).click()
+    await book.getByRole('textbox', { name: 'Numéro' }).fill('21')
+    await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
+    await expect(book.getByText('21 cours Mirabeau')).toBeVisible()
+    // Focus comes back to the edited address (the form's button is gone), so Escape reaches the dialog.
+    await expect(book.getByRole('button', { name: 'Modifier : 21 cours Mirabeau, 13100 Aix-en-Provence' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(book).toBeHidden()
+
+    // Reload: the stored state (defaults on the page).
+    await page.reload()
+    await hydrated(page)
+    const delivery = page.getByRole('region', { name: 'Adresse de livraison par défaut' })
+    await expect(delivery).toContainText('rue Plumet')
+    await expect(page.getByRole('region', { name: 'Adresse de facturation par défaut' })).toContainText('21 cours Mirabeau')
+    await page.getByRole('button', { name: 'Gérer mes adresses' }).click()
+    await expect(dialog(page).getByText("8 allée de l'Orée")).toBeVisible()
+    await expect(dialog(page).getByText('Sonner', { exact: false })).toHaveCount(0)
+    // Delete the non-default delivery address and the billing one.
+    await dialog(page).getByRole('button', { name: "Supprimer : 8 allée de l'Orée, 33000 Bordeaux" }).click()
+    await expect(dialog(page).getByText("8 allée de l'Orée")).toHaveCount(0)
+    await dialog(page).getByRole('button', { name: 'Supprimer : 21 cours Mirabeau, 13100 Aix-en-Provence' }).click()
+    await expect(dialog(page).getByRole('region', { name: 'Adresse de facturation' })).toContainText('Aucune adresse enregistrée.')
+    await dialog(page).getByRole('button', { name: 'Fermer' }).click()
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('region', { name: 'Adresse de facturation par défaut' })).toContainText('Aucune adresse enregistrée.')
+    await expect(page.getByRole('region', { name: 'Adresse de livraison par défaut' })).toContainText('rue Plumet')
+
+    // Communication preferences: saved with the profile, kept after a reload.
+    await nav.getByRole('link', { name: 'Mes préférences de communication' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes préférences de communication' })).toBeVisible()
+    const postal = page.getByRole('switch', { name: 'Recevoir nos offres par courrier postal' })
+    const email = page.getByRole('switch', { name: 'Recevoir nos bons plans et actualités par e-mail' })
+    const flip = (name: string) => page.getByText(name, { exact: true }).click()
+    await flip('Recevoir nos bons plans et actualités par e-mail')
+    await expect(email).toBeChecked()
+    await flip('Recevoir nos offres par courrier postal')
+    await expect(postal).not.toBeChecked()
+    await expect(email).not.toBeChecked() // §4: opting out of postal offers sets e-mail off
+    await flip('Recevoir nos bons plans et actualités par e-mail')
+    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click()
+    await expect(page.getByText('Vos préférences ont été enregistrées.')).toBeVisible()
+    await checkA11y()
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('switch', { name: 'Recevoir nos offres par courrier postal' })).not.toBeChecked()
+    await expect(page.getByRole('switch', { name: 'Recevoir nos bons plans et actualités par e-mail' })).toBeChecked()
+  })
+})
