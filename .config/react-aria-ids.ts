@@ -8,9 +8,8 @@ import type { Plugin } from 'vite'
  * 'react-aria<random>' for a part first rendered in the browser. `useIsSSR` is a
  * `useSyncExternalStore` whose server snapshot (true) never equals its browser snapshot
  * (false), so React re-renders each of those components once more after it hydrates them,
- * synchronously (SyncLane: one task, not time-sliced). On the home page of a 4x slowed phone
- * that was 80-280 ms of main thread in one or two tasks, for ids that do not change (the
- * prefix is kept in state).
+ * synchronously (SyncLane: one task, not time-sliced): a long task on a slowed phone, for ids
+ * that do not change (the prefix is kept in state).
  *
  * React's own `useId` already tells the two cases apart: ids made on the server and while
  * hydrating start with `_R_`, ids made in the browser with `_r_` (react-dom 19.1+; no

@@ -12,9 +12,8 @@ const SENTINEL = new RegExp(`\\bError\\(formatProdErrorMessage\\((${REACT_SENTIN
  * HydrationMismatchException...): values it throws and recognises by identity, whose stack is never
  * read. With DevTools' protocol attached (Lighthouse, a trace, a debugger), Chrome records a
  * detailed stack for each new Error, and a frame's line and column need the source positions of
- * its function: V8 parsed react-dom's whole module function (~220 KB) and the chunk again for
- * them, 75-90 ms of a 4x slowed CPU inside the module's evaluation (trace: V8.CollectSourcePositions
- * under v8.evaluateModule). Made as plain objects with Error's prototype and message, they record
+ * its function: V8 parsed react-dom's whole module function and the chunk again for them, inside
+ * the module's evaluation (V8.CollectSourcePositions under v8.evaluateModule in a trace). Made as plain objects with Error's prototype and message, they record
  * no stack. The build fails if react-dom's code no longer has exactly these five.
  */
 export function transformReactSentinels(code: string): string {

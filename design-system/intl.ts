@@ -1,7 +1,6 @@
 /**
  * An Intl formatter built on its first use. Building one costs: a page's first use of Intl
- * loads the browser's locale data (~25 ms on a phone-class CPU) and each formatter then a few
- * ms more; formatters built when their module is evaluated all land in the page's longest
+ * loads the browser's locale data, and each formatter then costs a little more; formatters built when their module is evaluated all land in the page's longest
  * task (the entry's evaluation), most of them for parts the page does not show.
  */
 export function lazyFormat<T>(make: () => T): () => T {

@@ -10,8 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The browser's entry (TanStack Start's default one, in steps). Its work before React hydrates
- * the page was one task of ~100-190 ms on a 4x slowed CPU (Lighthouse's mobile phone): the
- * router's construction, the page's URL schema (`lazySchema`), the router's first match and the
+ * the page was one long task on a slowed phone (Lighthouse's mobile): the router's construction, the page's URL schema (`lazySchema`), the router's first match and the
  * dehydrated data. Each now runs in a task of its own, then React hydrates (time-sliced: a
  * transition). React's own evaluation is a task before this module's (the loader runs its chunk
  * first: server/deferred-entry.ts).

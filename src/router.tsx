@@ -47,8 +47,8 @@ let prepared: ReturnType<typeof createAppRouter> | undefined
 
 /**
  * The browser makes its router in a task of its own, before the framework hydrates it (client.tsx):
- * the router's construction (route tree, history) and its first match were one ~100 ms task on a
- * 4x slowed CPU. The next `getRouter()` (the framework's hydration) takes this one.
+ * the router's construction (route tree, history) and its first match were one long task on a
+ * slowed phone. The next `getRouter()` (the framework's hydration) takes this one.
  */
 export function prepareRouter() {
   prepared ??= createAppRouter()

@@ -3,8 +3,7 @@
  * on touch), for the page's head, so that the server sends it. react-aria otherwise adds it to
  * the head when the first pressable element hydrates (unless an element with its id is there
  * already): a style sheet inserted before the page's others makes the browser register the font
- * faces again, and lay out every text of the page once more (a 60-90 ms task on a 4x slowed
- * CPU, during hydration). The text is react-aria's (`usePress`), id included.
+ * faces again, and lay out every text of the page once more (a long task during hydration). The text is react-aria's (`usePress`), id included.
  */
 export const pressableStyle = {
   id: 'react-aria-pressable-style',

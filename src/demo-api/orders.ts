@@ -20,9 +20,9 @@ export const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
  * Recent searches, shared by orders (generation is deterministic, this only saves time):
- * bounded by their number and by the solutions kept in all (a 588-flight search weighs ~2 MB).
+ * bounded by their number and by the solutions kept in all (a large search weighs megabytes).
  * In the app's process by default, beside the app's own cache of the same searches
- * (features/flights/search-cache.server.ts): kept small (6,000 solutions were 12 MB of a soak's heap).
+ * (features/flights/search-cache.server.ts): kept small.
  */
 export const SEARCH_CACHE_LIMITS = { maxEntries: 30, maxSolutions: 2_500, ttlMs: 30 * 60 * 1000 }
 const searchCache = new BoundedMap<string, Solution[]>({

@@ -4,8 +4,8 @@
  *
  * For data kept long after it was parsed: `JSON.parse` makes a new string for each occurrence,
  * and a flight search's solutions repeat the same few texts thousands of times ('Included',
- * 'Bagage cabine 12 kg', airport and airline codes): 18 of the 29 MB of strings in the server's
- * heap after a soak were such copies. Keys are shared by V8 already.
+ * 'Bagage cabine 12 kg', airport and airline codes): most strings in the server's heap after
+ * a soak were such copies. Keys are shared by V8 already.
  *
  * `pool` maps each text to its shared copy; pass one to share across several values.
  */

@@ -26,7 +26,7 @@ function styleTable(): ReadonlyMap<string, string> | undefined {
  * The type given to the link of a style sheet that the page has inline: a type that is not CSS,
  * so that the browser neither fetches nor applies it (HTML: a style sheet link of an unsupported
  * type is not fetched). `disabled` was fetched all the same, by Chromium 156's preload scanner:
- * five requests on every first paint, which Lighthouse's simulated LCP waited for (+300 ms).
+ * requests on every first paint, which Lighthouse's simulated LCP waited for.
  */
 export const INLINE_LINK_TYPE = 'text/x-inline'
 
@@ -41,10 +41,7 @@ export function inlineStyle(href: string, css: string, rest: string): string {
 const ENTRY = /<script type="module" async="" src="([^"]+)"(?: nonce="([^"]*)")?><\/script>/
 const ENTRY_START = '<script type="module"'
 
-/**
- * Preloads added per task. Adding one costs ~5 ms on a 4x slowed CPU (CDP trace, /search): 8 per
- * task made tasks of 40-95 ms there, over the 50 ms of a long task; 3 make 15-30 ms.
- */
+/** Preloads added per task: each costs the main thread some time, and a batch stays under a long task on a slowed phone. */
 export const PRELOAD_BATCH = 3
 
 /** React's chunk's file (boot-chunk.ts): evaluated in a task of its own, before the entry's. */
@@ -62,13 +59,12 @@ export const LOADER_LIMIT_MS = 3000
  * eager pictures: the largest paint is often one), two frames later; at the latest after
  * LOADER_LIMIT_MS. A request the page starts before its largest paint is shown competes with what
  * that paint needs (Lighthouse's simulated LCP counts every request started before it): one frame
- * after the paint was not enough, the first module requests started 7 ms before the paint was
+ * after the paint was not enough, the first module requests started before the paint was
  * presented. A browser without paint timing starts after the next frame. The preloads go in a few
- * at a time (PRELOAD_BATCH), a task each (the ~50 of a results page took one 54 ms task, ~200 ms
- * on a 4x slowed CPU), then the entry. React's chunk (BOOT_CHUNK), when the page has one, runs
- * first as a module script of its own and the entry is added once it has run (or failed): the
- * browser evaluates a static module graph in one task, and React's start with the app's modules
- * was one task of 120-190 ms there (25 + 35-55 ms now).
+ * at a time (PRELOAD_BATCH), a task each (a results page has dozens), then the entry. React's
+ * chunk (BOOT_CHUNK), when the page has one, runs first as a module script of its own and the
+ * entry is added once it has run (or failed): the browser evaluates a static module graph in one
+ * task, and React's start with the app's modules made one long task.
  */
 export function entryLoader(entry: string, preloads: string[], nonce: string | undefined): string {
   const boot = preloads.find((href) => BOOT_CHUNK.test(href))

@@ -71,15 +71,13 @@ export function installEarlyEvents(win: Window, doc: Document) {
 export const INTL_WORK = `try{var l='fr-FR';new Intl.DateTimeFormat(l,{weekday:'short',day:'numeric',month:'short',year:'numeric',hour:'2-digit',minute:'2-digit',timeZone:'Europe/Paris'}).format(0);new Intl.NumberFormat(l,{style:'currency',currency:'EUR'}).format(1);new Intl.PluralRules(l).select(1);new Intl.Collator(l).compare('a','b');new Intl.Locale(l).maximize()}catch(e){}close()`
 
 /**
- * The page's first use of Intl loads the browser's locale data (ICU): ~25-45 ms on this machine's
- * Chromium, 100-180 ms on a 4x slowed CPU, in whichever task first builds a formatter. That data
- * is the renderer process's, shared by its threads: after a worker has built the page's kinds of
- * formatters, the main thread's first formatter takes ~0.3 ms (28-33 ms without). So once the
- * page has loaded (the app's JS starts after that: server/deferred-entry.ts), a worker from a
- * Blob URL (CSP `worker-src blob:`) does it, while the main thread waits for the modules; started
- * at the body's first script, the worker slowed the page's own parsing and layout (2 cores: parse
- * 35 -> 48-68 ms, layout 34-41 -> 61-63 ms, unthrottled medians of 10). Creating it costs the main
- * thread 1-9 ms. In a browser without workers, or where one cannot be made, the main thread makes
+ * The page's first use of Intl loads the browser's locale data (ICU), a long task on a slowed
+ * phone, in whichever task first builds a formatter. That data is the renderer process's, shared
+ * by its threads: after a worker has built the page's kinds of formatters, the main thread's first
+ * formatter is almost free. So once the page has loaded (the app's JS starts after that:
+ * platform/deferred-entry.ts), a worker from a Blob URL (CSP `worker-src blob:`) does it, while the
+ * main thread waits for the modules; started at the body's first script, the worker slowed the
+ * page's own parsing and layout. In a browser without workers, or where one cannot be made, the main thread makes
  * the first use in a task of its own (a timer): at once without workers (before the first paint,
  * out of the parser's task), at the load otherwise.
  */

@@ -12,8 +12,8 @@ type ZodSchema = z.core.$ZodType & {
 
 /**
  * A schema built on its first use, for the URL schemas the routes declare: the route tree loads
- * with every page, and building their ~150 zod schemas took ~35 ms of the entry's evaluation on
- * a 4x slowed CPU, on pages that never read those URLs (the home page, /vol). A Standard Schema
+ * with every page, and building their zod schemas lengthened the entry's evaluation on pages
+ * that never read those URLs (the home page, /vol). A Standard Schema
  * (what a route's `validateSearch` takes), with zod's `parse` and `safeParse`; `schema` is the
  * built one, to nest it in another.
  */

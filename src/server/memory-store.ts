@@ -10,8 +10,8 @@ import { BoundedMap } from '~/lib/bounded-map'
  * - state (booking state, tokens, cache tags, rate limits), far larger bounds, so a flood of
  *   cache entries never pushes a traveller's booking out.
  * Values arrive as JSON text (unstorage serialises them), weighed at two bytes a character: a
- * string with one character past Latin-1 (’, €, →) is held in UTF-16, and weighing by length
- * let 24 M characters of searches take 45 MB of heap. Each entry keeps the time to live it was
+ * string with one character past Latin-1 (’, €, →) is held in UTF-16, so weighing by length
+ * would undercount it. Each entry keeps the time to live it was
  * written with (`ttl`, seconds), at most `maxTtlMs`.
  */
 export const MEMORY_STORE_LIMITS = {

@@ -33,7 +33,7 @@ function renditionSize(request: Request): { width: number; height: number } | un
 
 const IMAGE_CACHE_HEADERS = { 'cache-control': 'public, max-age=86400, immutable' }
 
-/** Drawn PNG scenes (8–50 ms each to draw), by scene, name and size: at most 8 MB, for an hour. */
+/** Drawn PNG scenes (each takes a while to draw), by scene, name and size: at most 8 MB, for an hour. */
 const pngs = new BoundedMap<string, Uint8Array<ArrayBuffer>>({ maxEntries: 2000, ttlMs: 3_600_000, weigh: (png) => png.byteLength, maxWeight: 8_000_000 })
 function pngOf(scene: Scene, name: string, size: { width: number; height: number } | undefined) {
   const key = `${scene}/${name}/${size ? `${size.width}x${size.height}` : ''}`

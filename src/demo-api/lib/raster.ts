@@ -2,8 +2,7 @@ import { deflateSync } from 'node:zlib'
 
 /**
  * A small scanline rasterizer and PNG encoder for the demo's generated pictures. A browser
- * parses each SVG `<img>` as a document on its main thread (10–20 ms each on a fast machine,
- * four times that on a slowed phone), but decodes a PNG off it: the demo's image host serves
+ * parses each SVG `<img>` as a document on its main thread, but decodes a PNG off it: the demo's image host serves
  * its scenes as PNG, like a real one serves photos.
  */
 

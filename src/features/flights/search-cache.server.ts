@@ -28,7 +28,7 @@ export interface SearchEntry {
 /**
  * Searches by their search key, shared by every visitor (a first visit or a crawler costs no
  * order of its own); 15 minutes, the price hold (booking-and-accounts.md §4).
- * Bounded by the number of searches and by the flights kept in all (~3 KB each once parsed).
+ * Bounded by the number of searches and by the flights kept in all.
  */
 export const SEARCH_CACHE = { maxEntries: 100, maxFlights: 8_000, ttlMs: 15 * 60 * 1000 }
 const searches = memoryLayer<SearchEntry>({ maxEntries: SEARCH_CACHE.maxEntries, weigh: (entry) => entry.solutions.length, maxWeight: SEARCH_CACHE.maxFlights })

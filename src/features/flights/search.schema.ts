@@ -7,8 +7,7 @@ import { TRIP_TYPES } from './trip-types'
 /**
  * The /search URL: the spec's parameter names (flights.md §3). Every field falls back
  * (`z.catch`) so a malformed link renders the default page instead of an error. Written with
- * `zod/mini`: URL schemas load with every page, and mini's functions tree-shake (about
- * 20 KB gzip less than the classic API).
+ * `zod/mini`: URL schemas load with every page, and mini's functions tree-shake.
  */
 
 export const SCALES = ['all', 'direct', '1-scale', '2-scale'] as const

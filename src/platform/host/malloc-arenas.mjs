@@ -2,10 +2,8 @@
 //
 // glibc's malloc gives each thread that allocates its own arena (up to 8 per core), and frees
 // memory back to the system per arena: Node's worker threads (zlib's brotli and gzip of the
-// pages, crypto, file reads) each keep one, mostly empty between bursts. Under bench:load's soak
-// (20 connections) the server's memory outside the heap was ~140 MB after a full collection with
-// the default, ~95 MB with two arenas; RSS at the end 333 -> 306 MB. Page throughput in a
-// bench:load A/B was the same within noise (/vol 1,426 vs 1,395 req/s, /search 1,196 vs 1,184).
+// pages, crypto, file reads) each keep one, mostly empty between bursts. Two arenas hold less
+// memory outside the heap under bench:load's soak, at the same page throughput.
 //
 // MALLOC_ARENA_MAX is read once, when the process starts: unless the environment already sets
 // it (MALLOC_ARENA_MAX=0: glibc's default, to compare), the server starts again in the same

@@ -46,10 +46,9 @@ const pageSize = (page) => (page.html?.length ?? 0) + [...page.encoded.values()]
 /**
  * A cached page's bytes in one encoding, compressed once (brotli at a higher quality than live
  * pages). Once the brotli copy exists the HTML is dropped (a page with its style sheets inline
- * is ~270 KB, its brotli copy ~35 KB): the other encodings are made from the brotli copy when a
+ * is many times its brotli copy): the other encodings are made from the brotli copy when a
  * client asks for them (rarely: browsers send `br`), and identity is not kept. Holding the HTML
- * of 40 searched pages overflowed the cache's bytes, every request of a round of 40 searches
- * missed, and the soak's throughput fell from 903 to 269 req/s.
+ * of every searched page overflowed the cache's bytes and made a round of searches all miss.
  */
 function encodedPage(entry, page, encoding) {
   let bytes = page.encoded.get(encoding)
@@ -85,7 +84,7 @@ export async function cachedPage(app, request) {
   }
   if (!entry) {
     // The entry keeps the page only: the live answer (its HTML again, as a string) is this
-    // request's, and was held as long as the entry (42 pages, 21 MB of a soak's heap).
+    // request's, and would be held as long as the entry.
     const rendering = renderForCache(app, request).catch(() => ({}))
     entry = { key, expires: now + PAGE_CACHE_MS, bytes: 0, pending: rendering.then((result) => result.page) }
     pageCache.set(key, entry)

@@ -45,9 +45,9 @@ function* walk(dir) {
  * and answered from memory: each variant is read on its first request and kept (the build is
  * fixed while the server runs, so nothing goes stale), so a request costs no file system call.
  * srvx's static middleware made five to seven per request (stat, open, fstat, realpath, stat,
- * read, close; 'stat' alone was 10 % of the server's CPU over /search visits) and tried three
- * paths for every page and server call that is not a file. Only what is asked is held: a
- * browser takes the brotli copies (~1 MB for a visit's chunks), not the 8 MB of every variant.
+ * read, close: a large share of the server's CPU over /search visits) and tried three paths for
+ * every page and server call that is not a file. Only what is asked is held: a browser takes
+ * the brotli copies, not every variant.
  *
  * `cacheControl(path)` gives each file's Cache-Control (hashed assets are immutable).
  * `encodingFor(acceptEncoding)` picks 'br', 'gzip' or null (the server's own negotiation).

@@ -129,7 +129,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           </h2>
           {filterProps ? (
             // Shown from `lg` up (the sidebar's CSS): below, the drawer has its own filters, and
-            // these wait, not hydrated, until the window grows (~240 ms of a 4x slowed phone).
+            // these wait, not hydrated, until the window grows (a long task on a phone).
             <ClickReplay fallback={<Skeleton height={480} radius={12} />} hydrateWhen={mediaQuery.lg}>
               <FlightFilters {...filterProps} />
             </ClickReplay>
