@@ -1,14 +1,14 @@
+import { useStore } from '@tanstack/react-form'
 import { CheckCircle2, MailCheck } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Alert, OtpInput, type OtpInputHandle } from 'design-system'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import type { OtpInputHandle } from 'design-system'
 import { OTP_LENGTH } from '~/api-contract/constants'
-import { userMessageOf } from '~/lib/user-messages'
+import { OtpField, PendingButton, useAppForm, useFormAction } from '~/app/form'
 import { confirmCode, requestCode, type SignedIn } from '../../account.functions'
 import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyAttemptsMessage, tooManyMailsMessage } from '../../sign-in.schema'
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
-import { PendingButton } from '~/app/form'
 
 export interface CodeStepProps {
   email: string
@@ -19,6 +19,8 @@ export interface CodeStepProps {
   onChangeEmail: () => void
 }
 
+const complete = (code: string) => (code.length === OTP_LENGTH ? undefined : SIGN_IN_MESSAGES.codeIncomplete)
+
 /**
  * The 6-digit code (booking-and-accounts.md §2, §5): 'Continuer' only with six digits; a wrong
  * or expired code clears the boxes and focuses the first; a new code on demand; too many wrong
@@ -26,70 +28,48 @@ export interface CodeStepProps {
  */
 export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn, onChangeEmail }: CodeStepProps) {
   const otpRef = useRef<OtpInputHandle>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [banner, setBanner] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  const [resending, setResending] = useState(false)
   const [sent, showSent, hideSent] = useTimedFlag(SENT_FLAG_MS)
-  const complete = code.length === OTP_LENGTH
+
+  // Empty boxes, the message said next to them (cleared by typing), the focus on the first box.
+  const restart = (message: string | undefined) => {
+    form.setFieldValue('code', '', { dontValidate: true })
+    form.setFieldMeta('code', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
+    otpRef.current?.focus()
+  }
+
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    onSubmit: async ({ value }) => {
+      const result = await confirmCode({ data: { email, otp: value.code, remember } })
+      if (result.ok) return void (await onSignedIn(result))
+      if (result.reason === 'rate-limited') return tooManyAttemptsMessage(result.retryAfter)
+      restart(result.reason === 'invalid' ? SIGN_IN_MESSAGES.codeWrong : SIGN_IN_MESSAGES.codeTooManyAttempts)
+    },
+  })
+  const isComplete = useStore(form.store, (s) => s.values.code.length === OTP_LENGTH)
+  const isPending = useStore(form.store, (s) => s.isSubmitting)
+
+  const [newCode, resending] = useFormAction(form, async () => {
+    hideSent()
+    const result = await requestCode({ data: { email } })
+    if (!result.ok) return tooManyMailsMessage(result.retryAfter)
+    restart(undefined)
+    showSent()
+  })
 
   // The step exists to type this code: its first box takes the focus when the step opens.
   useEffect(() => otpRef.current?.focus(), [])
 
-  const restart = (message: string | undefined) => {
-    setCode('')
-    setError(message)
-    otpRef.current?.focus()
-  }
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    if (submitting) return
-    if (!complete) {
-      // Said next to the boxes; the focus stays where the user is typing.
-      setError(SIGN_IN_MESSAGES.codeIncomplete)
-      return
-    }
-    setSubmitting(true)
-    setBanner(null)
-    try {
-      const result = await confirmCode({ data: { email, otp: code, remember } })
-      if (result.ok) {
-        await onSignedIn(result)
-        return
-      }
-      if (result.reason === 'rate-limited') setBanner(tooManyAttemptsMessage(result.retryAfter))
-      else restart(result.reason === 'invalid' ? SIGN_IN_MESSAGES.codeWrong : SIGN_IN_MESSAGES.codeTooManyAttempts)
-    } catch (failure) {
-      setBanner(userMessageOf(failure))
-    } finally {
-      setSubmitting(false)
-    }
+  // A short code is said next to the boxes; the focus stays where the user is typing.
+  const submit = () => {
+    if (!isPending) void form.handleSubmit()
   }
 
   // With the button disabled, Enter in a box does not submit the form: say what is missing.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && !complete) {
+    if (event.key === 'Enter' && !isComplete) {
       event.preventDefault()
-      void submit()
-    }
-  }
-
-  const newCode = async () => {
-    setResending(true)
-    setBanner(null)
-    hideSent()
-    try {
-      const result = await requestCode({ data: { email } })
-      if (result.ok) {
-        restart(undefined)
-        showSent()
-      } else setBanner(tooManyMailsMessage(result.retryAfter))
-    } catch (failure) {
-      setBanner(userMessageOf(failure))
-    } finally {
-      setResending(false)
+      submit()
     }
   }
 
@@ -103,24 +83,26 @@ export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn
         </>
       }
     >
-      {banner ? <Alert tone="error">{banner}</Alert> : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in a box is handled for the whole form */}
-      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown}>
-        <OtpInput
-          ref={otpRef}
-          label="Code de connexion reçu par e-mail"
-          length={OTP_LENGTH}
-          value={code}
-          onChange={(value) => {
-            setCode(value)
-            if (error) setError(undefined)
+      <form.AppForm>
+        <form.Failure />
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter in a box is handled for the whole form */}
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            submit()
           }}
-          errorMessage={error}
-        />
-        <PendingButton type="submit" size="lg" fullWidth isDisabled={!complete} isPending={submitting} pendingLabel="Vérification du code…">
-          Continuer
-        </PendingButton>
-      </form>
+          onKeyDown={onKeyDown}
+        >
+          <form.AppField name="code" validators={{ onSubmit: ({ value }) => complete(value) }}>
+            {() => <OtpField ref={otpRef} label="Code de connexion reçu par e-mail" length={OTP_LENGTH} />}
+          </form.AppField>
+          <PendingButton type="submit" size="lg" fullWidth isDisabled={!isComplete} isPending={isPending} pendingLabel="Vérification du code…">
+            Continuer
+          </PendingButton>
+        </form>
+      </form.AppForm>
       <div className={styles.more}>
         <div className={styles.links}>
           <span>

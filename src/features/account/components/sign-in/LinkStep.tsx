@@ -1,13 +1,13 @@
+import { useStore } from '@tanstack/react-form'
 import { CheckCircle2, MailOpen } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from 'design-system'
-import { userMessageOf } from '~/lib/user-messages'
+import { PendingButton, setFormFailure, useAppForm, useFormAction } from '~/app/form'
 import { continueAfterLink, resendEmail, type CodeSent, type SignedIn } from '../../account.functions'
 import { SENT_FLAG_MS, SIGN_IN_MESSAGES, tooManyMailsMessage } from '../../sign-in.schema'
 import * as styles from './SignInFlow.css'
 import { DemoMailboxHint, StepCard } from './StepCard'
 import { useTimedFlag } from './use-flag'
-import { PendingButton } from '~/app/form'
 
 export interface LinkStepProps {
   email: string
@@ -28,40 +28,31 @@ export interface LinkStepProps {
  * (another tab); otherwise a code is sent, which also proves the address.
  */
 export function LinkStep({ email, notSent, demoMailbox, focusTitle, onSignedIn, onCodeSent, onChangeEmail }: LinkStepProps) {
-  const [failure, setFailure] = useState<string | null>(notSent ? SIGN_IN_MESSAGES.resendFalse : null)
-  const [resending, setResending] = useState(false)
-  const [continuing, setContinuing] = useState(false)
   const [sent, showSent, hideSent] = useTimedFlag(SENT_FLAG_MS)
-
-  const resend = async () => {
-    setResending(true)
-    setFailure(null)
-    hideSent()
-    try {
-      const { success } = await resendEmail({ data: { email } })
-      if (success) showSent()
-      else setFailure(SIGN_IN_MESSAGES.resendFalse)
-    } catch {
-      setFailure(SIGN_IN_MESSAGES.resendThrew)
-    } finally {
-      setResending(false)
-    }
-  }
-
-  const next = async () => {
-    setContinuing(true)
-    setFailure(null)
-    try {
+  // 'Continuer' is a form with nothing to type: the submit lifecycle (pending, the banner) only.
+  const form = useAppForm({
+    defaultValues: {},
+    onSubmit: async () => {
       const result = await continueAfterLink({ data: { email } })
       if ('user' in result) await onSignedIn(result)
       else if (result.ok) onCodeSent(result)
-      else setFailure(tooManyMailsMessage(result.retryAfter))
-    } catch (error) {
-      setFailure(userMessageOf(error))
-    } finally {
-      setContinuing(false)
+      else return tooManyMailsMessage(result.retryAfter)
+    },
+  })
+  // The e-mail that could not be sent on the way here is said at once, as a failed resend would.
+  useState(() => notSent && setFormFailure(form, SIGN_IN_MESSAGES.resendFalse))
+  const continuing = useStore(form.store, (s) => s.isSubmitting)
+
+  const [resend, resending] = useFormAction(form, async () => {
+    hideSent()
+    try {
+      const { success } = await resendEmail({ data: { email } })
+      if (!success) return SIGN_IN_MESSAGES.resendFalse
+      showSent()
+    } catch {
+      return SIGN_IN_MESSAGES.resendThrew
     }
-  }
+  })
 
   return (
     <StepCard
@@ -77,8 +68,10 @@ export function LinkStep({ email, notSent, demoMailbox, focusTitle, onSignedIn, 
       <Alert tone="info" live="none">
         {SIGN_IN_MESSAGES.linkBanner}
       </Alert>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <PendingButton size="lg" fullWidth onPress={() => void next()} isPending={continuing} pendingLabel="Vérification…">
+      <form.AppForm>
+        <form.Failure />
+      </form.AppForm>
+      <PendingButton size="lg" fullWidth onPress={() => void form.handleSubmit()} isPending={continuing} pendingLabel="Vérification…">
         Continuer
       </PendingButton>
       <div className={styles.more}>

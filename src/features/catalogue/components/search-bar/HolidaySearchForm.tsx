@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { BedDouble, Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Button, ResponsivePicker } from 'design-system'
+import { useAppForm } from '~/app/form'
 import { formOptionsQuery, topDestinationsQuery } from '../../catalogue.queries'
 import { FORM_OPTIONS, SUGGESTED_DEPARTURES, DESTINATION_RESULTS_MAX } from '../../constants'
 import { EMPTY_HOLIDAY_SEARCH, toResultsSearch, type FormPreset, type HolidaySearchValues, type Place } from '../../holiday-search'
@@ -30,13 +32,21 @@ const places = (items: readonly { code: string; label: string }[] | undefined): 
  */
 export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNavigatingChange }: { preset: FormPreset } & SearchFormSlot) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<HolidaySearchValues>(EMPTY_HOLIDAY_SEARCH)
+  const form = useAppForm({
+    defaultValues: EMPTY_HOLIDAY_SEARCH,
+    onSubmit: async ({ value }) => {
+      onNavigatingChange?.(true)
+      try {
+        await navigate({ to: '/search-products', search: toResultsSearch(value, preset) })
+        onSearched?.()
+      } finally {
+        onNavigatingChange?.(false)
+      }
+    },
+  })
+  const values = useStore(form.store, (s) => s.values)
+  const navigating = useStore(form.store, (s) => s.isSubmitting)
   const [open, setOpen] = useState<Field | null>(null)
-  const [navigating, setNavigatingState] = useState(false)
-  const setNavigating = (b: boolean) => {
-    setNavigatingState(b)
-    onNavigatingChange?.(b)
-  }
   const config = FORM_OPTIONS[preset.kind]
   // The pickers' lists are loaded when the user comes to the form (pointer over it, focus in
   // it) or opens a picker, not with the page: their arrival renders the whole form again, a
@@ -48,29 +58,28 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
   const top = useQuery({ ...topDestinationsQuery(config.topKey), enabled: open === 'destination' })
   const departures = places(options.data?.departure_city)
   const suggested = SUGGESTED_DEPARTURES.map((code) => departures.find((d) => d.code === code)).filter((d): d is Place => Boolean(d))
-  const set = (patch: Partial<HolidaySearchValues>) => setValues((v) => ({ ...v, ...patch }))
+  const set = <K extends keyof HolidaySearchValues>(name: K, value: HolidaySearchValues[K]) => form.setFieldValue(name, value as never)
   const picker = (field: Field) => ({ isOpen: open === field, onOpenChange: (o: boolean) => setOpen(o ? field : null) })
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setNavigating(true)
-    try {
-      await navigate({ to: '/search-products', search: toResultsSearch(values, preset) })
-      onSearched?.()
-    } finally {
-      setNavigating(false)
-    }
-  }
-
   return (
-    <form id={id} className={styles.form} onSubmit={(e) => void submit(e)} onPointerEnter={loadOptions} onFocus={loadOptions} aria-label="Rechercher un voyage">
+    <form
+      id={id}
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+      onPointerEnter={loadOptions}
+      onFocus={loadOptions}
+      aria-label="Rechercher un voyage"
+    >
       {preset.kind === 'rentals' ? (
         <ResponsivePicker
           label="Hébergement"
           value={values.accommodationType?.label}
           placeholder="Peu importe"
           icon={<BedDouble size={20} aria-hidden="true" />}
-          onClear={() => set({ accommodationType: null })}
+          onClear={() => set('accommodationType', null)}
           {...picker('accommodation')}
         >
           {(close) => (
@@ -82,7 +91,7 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
                     className={styles.option}
                     aria-pressed={values.accommodationType?.code === a.code}
                     onClick={() => {
-                      set({ accommodationType: a })
+                      set('accommodationType', a)
                       close()
                     }}
                   >
@@ -97,7 +106,7 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
         <PlacePicker
           kind="departure"
           value={values.departureCity}
-          onChange={(departureCity) => set({ departureCity })}
+          onChange={(departureCity) => set('departureCity', departureCity)}
           places={departures}
           suggestions={suggested}
           {...picker('departure')}
@@ -106,14 +115,14 @@ export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNaviga
       <PlacePicker
         kind="destination"
         value={values.destination}
-        onChange={(destination) => set({ destination })}
+        onChange={(destination) => set('destination', destination)}
         places={places(options.data?.destination)}
         suggestions={places(top.data)}
         maxResults={DESTINATION_RESULTS_MAX}
         {...picker('destination')}
       />
-      <DatePicker value={values.date} onChange={(date) => set({ date })} {...picker('date')} />
-      <DurationPicker value={values.duration} onChange={(duration) => set({ duration })} {...picker('duration')} />
+      <DatePicker value={values.date} onChange={(date) => set('date', date)} {...picker('date')} />
+      <DurationPicker value={values.duration} onChange={(duration) => set('duration', duration)} {...picker('duration')} />
       {hideSubmit ? null : (
         <Button
           type="submit"

@@ -1,14 +1,14 @@
 import { parseDate } from '@internationalized/date'
-import { useMutation } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { CalendarDays, Search } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { Alert, Button, Calendar, ResponsivePicker, useIsDesktop } from 'design-system'
+import { firstError, useAppForm, useFormFailure } from '~/app/form'
 import { LocationField, type PlaceValue } from '~/features/flights/lazy'
 import { todayInParis } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { isIsoDate } from '~/lib/iso-date'
-import { userMessageOf } from '~/lib/user-messages'
 import { createHotelFlightDeeplink } from '../../catalogue.functions'
 import { EMPTY_HOTEL_FLIGHT, toHotelFlightRequest, validateHotelFlight, type HotelFlightField, type HotelFlightValues } from '../../hotel-flight'
 import type { SearchFormSlot } from './HolidaySearchForm'
@@ -16,6 +16,11 @@ import { RoomsPicker } from './RoomsPicker'
 import * as styles from './SearchBar.css'
 
 type Picker = HotelFlightField | null
+
+/** The values, with the place fields' text as typed (kept until a place is chosen). */
+type FormValues = HotelFlightValues & { departureText: string; destinationText: string }
+const EMPTY_FORM: FormValues = { ...EMPTY_HOTEL_FLIGHT, departureText: '', destinationText: '' }
+const NO_MESSAGES: string[] = []
 
 function DateField({
   label,
@@ -69,56 +74,61 @@ function DateField({
  */
 export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFormSlot) {
   const isDesktop = useIsDesktop()
-  const [values, setValues] = useState<HotelFlightValues>(EMPTY_HOTEL_FLIGHT)
-  const [fromText, setFromText] = useState('')
-  const [toText, setToText] = useState('')
-  const [open, setOpen] = useState<Picker>(null)
-  const [submitted, setSubmitted] = useState(false)
   const bannerRef = useRef<HTMLDivElement>(null)
+  const form = useAppForm({
+    defaultValues: EMPTY_FORM,
+    // The banner lists every message (the form's error); each field shows its own.
+    validators: {
+      onDynamic: ({ value }) => {
+        const errors = validateHotelFlight(value, todayInParis())
+        if (errors.length === 0) return undefined
+        const fields: Partial<Record<HotelFlightField, string>> = {}
+        for (const e of errors) fields[e.field] = fields[e.field] ? `${fields[e.field]} ${e.message}` : e.message
+        return { form: errors.map((e) => e.message), fields }
+      },
+    },
+    // The banner is above the fields: in a drawer it may be scrolled away.
+    onSubmitInvalid: () => requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ block: 'nearest' })),
+    onSubmit: async ({ value }) => {
+      onNavigatingChange?.(true)
+      try {
+        const url = await createHotelFlightDeeplink({
+          data: toHotelFlightRequest(value, isDesktop ? 'desktop' : 'mobile', `${location.pathname}${location.search}`),
+        })
+        window.location.assign(url)
+      } catch (error) {
+        onNavigatingChange?.(false)
+        throw error
+      }
+    },
+  })
+  const values = useStore(form.store, (s) => s.values)
+  const messages = useStore(form.store, (s) => (s.errorMap.onDynamic as string[] | undefined) ?? NO_MESSAGES)
+  // Read as rendered: each check of the rules renders the form again (a new list of messages).
+  const errorOf = (field: HotelFlightField) => firstError(form.state.fieldMeta[field]?.errors)
+  const failure = useFormFailure(form)
+  // Navigating: the call, then the browser leaving for the booking address.
+  const navigating = useStore(form.store, (s) => s.isSubmitting || s.isSubmitSuccessful) && !failure
+  const [open, setOpen] = useState<Picker>(null)
   const today = todayInParis()
-  const errors = submitted ? validateHotelFlight(values, today) : []
-  const errorOf = (field: HotelFlightField) =>
-    errors
-      .filter((e) => e.field === field)
-      .map((e) => e.message)
-      .join(' ') || undefined
-  const set = (patch: Partial<HotelFlightValues>) => setValues((v) => ({ ...v, ...patch }))
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => form.setFieldValue(name, value as never)
   const picker = (field: HotelFlightField) => ({
     isOpen: open === field,
     onOpenChange: (o: boolean) => setOpen(o ? field : null),
   })
 
-  const book = useMutation({
-    mutationFn: (v: HotelFlightValues) =>
-      createHotelFlightDeeplink({
-        data: toHotelFlightRequest(v, isDesktop ? 'desktop' : 'mobile', `${location.pathname}${location.search}`),
-      }),
-    onMutate: () => onNavigatingChange?.(true),
-    onSuccess: (url) => window.location.assign(url),
-    onError: () => onNavigatingChange?.(false),
-  })
-  // Navigating: the call, then the browser leaving for the booking address.
-  const navigating = book.isPending || book.isSuccess
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setSubmitted(true)
-    if (validateHotelFlight(values, today).length === 0) book.mutate(values)
-    // The banner is above the fields: in a drawer it may be scrolled away.
-    else requestAnimationFrame(() => bannerRef.current?.scrollIntoView({ block: 'nearest' }))
-  }
-  const place = (key: 'departure' | 'destination', setText: (t: string) => void) => ({
+  const place = (key: 'departure' | 'destination') => ({
     onInputChange: (text: string) => {
-      setText(text)
-      set({ [key]: null })
+      set(`${key}Text`, text)
+      set(key, null)
     },
     onSelect: (p: PlaceValue) => {
-      setText(p.name)
-      set({ [key]: { ...p } })
+      set(`${key}Text`, p.name)
+      set(key, { ...p })
     },
     onClear: () => {
-      setText('')
-      set({ [key]: null })
+      set(`${key}Text`, '')
+      set(key, null)
     },
   })
   const minDeparture = today.toString()
@@ -127,19 +137,28 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
     : today.add({ days: 1 }).toString()
 
   return (
-    <form id={id} className={styles.hotelFlightForm} onSubmit={submit} aria-label="Rechercher un hôtel + vol" noValidate>
+    <form
+      id={id}
+      className={styles.hotelFlightForm}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+      aria-label="Rechercher un hôtel + vol"
+      noValidate
+    >
       <div ref={bannerRef} className={styles.banner} role="alert">
-        {errors.length ? (
+        {messages.length ? (
           <Alert tone="warning" live="none" title="Vérifiez votre recherche">
             <ul className={styles.bannerList}>
-              {errors.map((e) => (
-                <li key={e.message}>{e.message}</li>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
               ))}
             </ul>
           </Alert>
-        ) : book.isError ? (
+        ) : failure ? (
           <Alert tone="error" live="none">
-            {userMessageOf(book.error)}
+            {failure}
           </Alert>
         ) : null}
       </div>
@@ -148,9 +167,9 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         label="Ville de départ"
         placeholder="Sans préférence"
         value={values.departure}
-        inputValue={fromText}
+        inputValue={values.departureText}
         errorMessage={errorOf('departure')}
-        {...place('departure', setFromText)}
+        {...place('departure')}
         {...picker('departure')}
       />
       <LocationField
@@ -158,9 +177,9 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         label="Destination"
         placeholder="Je suis flexible"
         value={values.destination}
-        inputValue={toText}
+        inputValue={values.destinationText}
         errorMessage={errorOf('destination')}
-        {...place('destination', setToText)}
+        {...place('destination')}
         {...picker('destination')}
       />
       <DateField
@@ -168,12 +187,10 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         value={values.departureDate}
         min={minDeparture}
         // A return before the new departure is dropped.
-        onChange={(departureDate) =>
-          set({
-            departureDate,
-            ...(values.returnDate && departureDate && values.returnDate <= departureDate ? { returnDate: '' } : {}),
-          })
-        }
+        onChange={(departureDate) => {
+          set('departureDate', departureDate)
+          if (values.returnDate && departureDate && values.returnDate <= departureDate) set('returnDate', '')
+        }}
         errorMessage={errorOf('departureDate')}
         {...picker('departureDate')}
       />
@@ -181,11 +198,11 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         label="Date de retour"
         value={values.returnDate}
         min={minReturn}
-        onChange={(returnDate) => set({ returnDate })}
+        onChange={(returnDate) => set('returnDate', returnDate)}
         errorMessage={errorOf('returnDate')}
         {...picker('returnDate')}
       />
-      <RoomsPicker rooms={values.rooms} onChange={(rooms) => set({ rooms })} errorMessage={errorOf('rooms')} {...picker('rooms')} />
+      <RoomsPicker rooms={values.rooms} onChange={(rooms) => set('rooms', rooms)} errorMessage={errorOf('rooms')} {...picker('rooms')} />
       {hideSubmit ? null : (
         <Button
           type="submit"

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useId, useState } from 'react'
 import { visuallyHidden } from 'design-system'
+import { firstError, useAppForm } from '~/app/form'
 import { mainSiteUrl } from '~/lib/main-site'
 import { NEWSLETTER_MESSAGES, newsletterError } from '../../newsletter'
 import * as styles from './Newsletter.css'
@@ -14,26 +16,19 @@ export const newsletterSignupUrl = (email: string) => `${mainSiteUrl('/newslette
  */
 export function Newsletter() {
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [touched, setTouched] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const invalid = newsletterError(email) !== null
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault()
-    const problem = newsletterError(email)
-    if (problem) {
-      setError(problem)
-      return
-    }
-    try {
-      window.open(newsletterSignupUrl(email.trim()), '_blank', 'noopener')
-      setSent(true)
-    } catch {
-      setError(NEWSLETTER_MESSAGES.unexpected)
-    }
-  }
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    onSubmit: ({ value, formApi }) => {
+      try {
+        window.open(newsletterSignupUrl(value.email.trim()), '_blank', 'noopener')
+        setSent(true)
+      } catch {
+        formApi.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: NEWSLETTER_MESSAGES.unexpected } }))
+      }
+    },
+  })
+  const invalid = useStore(form.store, (s) => newsletterError(s.values.email) !== null)
 
   return (
     <section aria-labelledby={`${id}-titre`} className={styles.section}>
@@ -43,55 +38,77 @@ export function Newsletter() {
         </h2>
         <p className={styles.text}>Ventes flash, dernières minutes et idées de voyage : le meilleur de nos offres, chaque semaine dans votre boîte mail.</p>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
         <label htmlFor={`${id}-email`} className={visuallyHidden}>
           Votre email
         </label>
-        <div className={styles.row}>
-          <input
-            id={`${id}-email`}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Votre email"
-            value={email}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-erreur` : `${id}-aide`}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setTouched(true)
-              setError(null)
+        <form.Field
+          name="email"
+          validators={{
+            // Said when the field is left once something was typed, or on submit; typing clears it.
+            onBlur: ({ value, fieldApi }) => (fieldApi.state.meta.isDirty ? (newsletterError(value) ?? undefined) : undefined),
+            onSubmit: ({ value }) => newsletterError(value) ?? undefined,
+          }}
+          listeners={{
+            onChange: ({ fieldApi }) => {
+              fieldApi.setErrorMap({ onBlur: undefined })
               setSent(false)
-            }}
-            onBlur={() => {
-              if (touched) setError(newsletterError(email))
-            }}
-            onKeyDown={(event) => {
-              // 'OK' is disabled while the e-mail is invalid, so Enter would do nothing: say why.
-              if (event.key === 'Enter' && invalid) {
-                event.preventDefault()
-                setError(newsletterError(email))
-              }
-            }}
-          />
-          <button type="submit" className={styles.submit} disabled={invalid}>
-            OK
-          </button>
-        </div>
-        {error ? (
-          <p id={`${id}-erreur`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : sent ? (
-          <p className={styles.success} role="status">
-            Merci ! Finalisez votre inscription dans le nouvel onglet.
-          </p>
-        ) : (
-          <p id={`${id}-aide`} className={styles.hint}>
-            L’inscription se termine sur notre site, dans un nouvel onglet. Désinscription en un clic.
-          </p>
-        )}
+            },
+          }}
+        >
+          {(field) => {
+            const error = firstError(field.state.meta.errors)
+            return (
+              <>
+                <div className={styles.row}>
+                  <input
+                    id={`${id}-email`}
+                    className={styles.input}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    placeholder="Votre email"
+                    value={field.state.value}
+                    aria-invalid={error !== undefined}
+                    aria-describedby={error ? `${id}-erreur` : `${id}-aide`}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                    onKeyDown={(event) => {
+                      // 'OK' is disabled while the e-mail is invalid, so Enter would do nothing: say why.
+                      if (event.key === 'Enter' && invalid) {
+                        event.preventDefault()
+                        void form.handleSubmit()
+                      }
+                    }}
+                  />
+                  <button type="submit" className={styles.submit} disabled={invalid}>
+                    OK
+                  </button>
+                </div>
+                {error ? (
+                  <p id={`${id}-erreur`} className={styles.error} role="alert">
+                    {error}
+                  </p>
+                ) : sent ? (
+                  <p className={styles.success} role="status">
+                    Merci ! Finalisez votre inscription dans le nouvel onglet.
+                  </p>
+                ) : (
+                  <p id={`${id}-aide`} className={styles.hint}>
+                    L’inscription se termine sur notre site, dans un nouvel onglet. Désinscription en un clic.
+                  </p>
+                )}
+              </>
+            )
+          }}
+        </form.Field>
       </form>
     </section>
   )
