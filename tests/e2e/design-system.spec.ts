@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 /**
  * Every Ladle story of the design system (build/meta.json), checked by axe (WCAG 2.2 AA) at
@@ -7,12 +6,6 @@ import { expect, test } from './fixtures'
  * the two workers share them; the list is read at run time from the served build.
  */
 const SHARDS = 12
-
-/** Overlays that start open animate in: wait until every finite animation has ended. */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
 
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`axe on every story, shard ${shard + 1}/${SHARDS}`, async ({ page, request, checkA11y }) => {

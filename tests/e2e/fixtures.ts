@@ -67,6 +67,7 @@ export async function waitForHydration(page: Page) {
  * device react-aria first holds a modal at opacity 0 (inline style, no data attribute, no
  * animation) while the on-screen keyboard may open, up to 600 ms when none does as here, and
  * only then slides it in: a wait on animations alone passes before the drawer has appeared.
+ * Endless animations (a spinner) are not waited for.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(() => {
@@ -74,7 +75,7 @@ export async function settled(page: Page) {
     return (
       document.querySelector('[data-entering], [data-exiting]') === null &&
       [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].every((dialog) => !transparent(dialog)) &&
-      document.getAnimations().every((a) => a.playState !== 'running')
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
     )
   })
 }
