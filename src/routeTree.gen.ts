@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BookingRouteRouteImport } from './routes/booking/route'
 import { Route as ClientSpaceRouteRouteImport } from './routes/client-space/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SearchProductsRouteImport } from './routes/search-products'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as VolRouteImport } from './routes/vol'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
@@ -44,6 +46,11 @@ const ClientSpaceRouteRoute = ClientSpaceRouteRouteImport.update({
   path: '/client-space',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -52,6 +59,11 @@ const SearchRoute = SearchRouteImport.update({
 const SearchProductsRoute = SearchProductsRouteImport.update({
   id: '/search-products',
   path: '/search-products',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VolRoute = VolRouteImport.update({
@@ -130,8 +142,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/booking': typeof BookingRouteRouteWithChildren
   '/client-space': typeof ClientSpaceRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -150,8 +164,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/booking': typeof BookingRouteRouteWithChildren
   '/client-space': typeof ClientSpaceRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -171,8 +187,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/booking': typeof BookingRouteRouteWithChildren
   '/client-space': typeof ClientSpaceRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -194,8 +212,10 @@ export interface FileRouteTypes {
     | '/'
     | '/booking'
     | '/client-space'
+    | '/robots.txt'
     | '/search'
     | '/search-products'
+    | '/sitemap.xml'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -214,8 +234,10 @@ export interface FileRouteTypes {
     | '/'
     | '/booking'
     | '/client-space'
+    | '/robots.txt'
     | '/search'
     | '/search-products'
+    | '/sitemap.xml'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -234,8 +256,10 @@ export interface FileRouteTypes {
     | '/'
     | '/booking'
     | '/client-space'
+    | '/robots.txt'
     | '/search'
     | '/search-products'
+    | '/sitemap.xml'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -256,8 +280,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BookingRouteRoute: typeof BookingRouteRouteWithChildren
   ClientSpaceRouteRoute: typeof ClientSpaceRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SearchRoute: typeof SearchRoute
   SearchProductsRoute: typeof SearchProductsRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   VolRoute: typeof VolRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
@@ -289,6 +315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientSpaceRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -301,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/search-products'
       fullPath: '/search-products'
       preLoaderRoute: typeof SearchProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vol': {
@@ -454,8 +494,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BookingRouteRoute: BookingRouteRouteWithChildren,
   ClientSpaceRouteRoute: ClientSpaceRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SearchRoute: SearchRoute,
   SearchProductsRoute: SearchProductsRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   VolRoute: VolRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,

@@ -16,12 +16,17 @@ import favicon from '~/app/favicon.svg?inline'
 import { brandTheme, fontPreload, fontStylesheet, palette, pressableStyle } from 'design-system'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: palette.brand },
-      { title: `${BRAND_NAME} : vols, séjours et agences de voyage` },
+      // A page not found says so in its title (a route's own head may say more: 'Offre introuvable').
+      {
+        title: matches.some((match) => match.status === 'notFound' || match._notFound)
+          ? `Page introuvable | ${BRAND_NAME}`
+          : `${BRAND_NAME} : vols, séjours et agences de voyage`,
+      },
       {
         name: 'description',
         content: 'Réservez vos vols et vos séjours avec une agence de voyage partenaire près de chez vous.',

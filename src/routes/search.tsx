@@ -13,7 +13,7 @@ export const Route = createFileRoute('/search')({
     // Names from the server's lookup (a pasted link has codes only), else the URL's labels.
     const known = loaderData?.pages[0]?.known
     const name = (code: string, label: string | undefined) => known?.[code]?.name ?? label ?? code
-    return pageHead(from && to ? `Vols ${name(from, fromLabel)} - ${name(to, toLabel)}` : 'Résultats de recherche de vols')
+    return pageHead(from && to ? `Vols ${name(from, fromLabel)} - ${name(to, toLabel)}` : 'Résultats de recherche de vols', undefined, { noindex: true })
   },
   component: SearchPage,
 })

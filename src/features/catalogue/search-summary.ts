@@ -7,6 +7,11 @@ import { lazyFormat } from 'design-system'
 
 /** Destination code → label (from the search options). */
 export type DestinationLabels = ReadonlyMap<string, string>
+export const destinationLabels = (options: { destination?: readonly { code: string; label: string }[] } | undefined): DestinationLabels =>
+  new Map(options?.destination?.map((d) => [d.code, d.label]))
+
+/** Parameters that change how results are shown, not which: left out of a listing's canonical URL. */
+export const PRESENTATION_KEYS = ['layout', 'map'] as const
 
 const monthFormat = lazyFormat(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }))
 

@@ -12,7 +12,11 @@ export const Route = createFileRoute('/product/$slug')({
     if (!product) throw notFound()
     return { title: product.title, description: product.description }
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.title, loaderData.description?.slice(0, 160)) : pageHead('Offre introuvable')),
+  // The canonical URL is the product's own, without the listing's filters carried over.
+  head: ({ loaderData, params }) =>
+    loaderData
+      ? pageHead(loaderData.title, loaderData.description?.slice(0, 160), { canonical: `/product/${encodeURIComponent(params.slug)}` })
+      : pageHead('Offre introuvable'),
   notFoundComponent: ProductNotFound,
   component: ProductRoute,
 })

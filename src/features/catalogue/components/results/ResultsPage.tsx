@@ -7,7 +7,7 @@ import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { productResultsQuery, searchOptionsQuery } from '../../catalogue.queries'
 import { SORTS } from '../../constants'
-import { dateSummary, durationSummary, resultsTitle, type DestinationLabels } from '../../search-summary'
+import { dateSummary, destinationLabels, durationSummary, resultsTitle } from '../../search-summary'
 import { resultsKey } from '../../search-query'
 import type { ProductSearchParams } from '../../search.schema'
 import { ActiveFilters } from './ActiveFilters'
@@ -53,7 +53,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
   const count = pages[0]?.count ?? 0
   const values = filterValuesOf(params)
   const activeCount = activeFilterCount(values)
-  const labels: DestinationLabels = useMemo(() => new Map(options.data?.destination?.map((d) => [d.code, d.label])), [options.data])
+  const labels = useMemo(() => destinationLabels(options.data), [options.data])
   const departureLabel = params.departureCity
     ? (options.data?.departure_city?.find((d) => d.code === params.departureCity)?.label ?? params.departureCity)
     : null
