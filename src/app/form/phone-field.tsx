@@ -1,7 +1,10 @@
-import { useStore, type AnyFieldApi } from '@tanstack/react-form'
+import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form'
 import { PhoneField as DsPhoneField, type PhoneFieldProps } from 'design-system'
 import { useFieldContext, useFieldError } from './context'
 import { firstError } from './form-errors'
+
+/** The country's field (any field API over an ISO code). */
+type CountryField = { store: AnyFieldApi['store']; form: { store: AnyFormApi['store'] }; handleChange: (code: string) => void }
 
 /**
  * The design-system phone field over two form fields: the number (the field in context) and the
@@ -12,7 +15,7 @@ export function PhoneField({
   country,
   ...props
 }: Omit<PhoneFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage' | 'country' | 'defaultCountry' | 'onCountryChange'> & {
-  country: AnyFieldApi
+  country: CountryField
 }) {
   const error = useFieldError()
   const attempted = useStore(country.form.store, (s) => s.submissionAttempts > 0)
