@@ -3,11 +3,12 @@ import { userMessageOf } from '~/lib/user-messages'
 import { failureStoreOf, fieldContext, formContext } from './context'
 import { Checkbox, DatePicker, PasswordField, RadioGroup, Select, TextField } from './fields'
 import { ErrorSummary, Failure, Form, SubmitButton } from './parts'
+import { PhoneField } from './phone-field'
 
 const hook = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, RadioGroup, Select, DatePicker, Checkbox },
+  fieldComponents: { TextField, PasswordField, RadioGroup, Select, DatePicker, Checkbox, PhoneField },
   formComponents: { Form, Failure, SubmitButton, ErrorSummary },
 })
 
@@ -42,3 +43,5 @@ export const useAppForm: UseAppForm = (options) =>
   })
 
 export const withForm = hook.withForm
+/** A group of fields reused under several prefixes (a person's fields for each passenger and the payer). */
+export const withFieldGroup = hook.withFieldGroup

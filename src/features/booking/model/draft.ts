@@ -3,7 +3,7 @@ import type { BookingDraft, PassengerDraft, PassengerType, PayerDraft, PersonDra
 
 /** Empty drafts (booking-and-accounts.md §4 reset: passengers rebuilt from the search counts). */
 
-const emptyPerson = (): PersonDraft => ({
+export const emptyPerson = (): PersonDraft => ({
   salutation: '',
   firstName: '',
   lastName: '',

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Checkbox, phoneCountries, Select, SelectItem, TextField } from 'design-system'
+import { useEffect, useRef } from 'react'
+import { Alert, phoneCountries, SelectItem } from 'design-system'
+import { fieldErrors, live, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
-import { hasErrors, validatePayer, type PayerField } from '../../model/rules'
+import { validatePayer } from '../../model/rules'
 import type { PayerDraft } from '../../model/types'
 import { useBooking } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
-import { focusFirstInvalid, PersonFields } from './PersonFields'
+import { PersonFields } from './PersonFields'
 import * as styles from './steps.css'
 
 const COUNTRIES = [...phoneCountries].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
@@ -30,115 +31,86 @@ export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
     update((d) => (d.payerIndex === null && isBlank(d.payer) ? { ...d, payer: { ...d.payer, ...prefill } } : d))
   }, [prefill, update])
   const { run, loading, dialogs } = useStepAction('contact')
-  const [touched, setTouched] = useState<Set<PayerField>>(() => new Set())
-  const [submitted, setSubmitted] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const payer = draft.payer
-  const errors = useMemo(() => validatePayer(payer, todayInParis()), [payer])
-  const shows = (field: PayerField) => submitted || touched.has(field)
-  const error = (field: PayerField) => (shows(field) ? errors[field] : undefined)
-  const change = (patch: Partial<PayerDraft>) => update((d) => ({ ...d, payer: { ...d.payer, ...patch } }))
-  const blur = (field: PayerField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)))
+  const form = useAppForm({
+    // The draft until the visitor types (a prefill or a restored copy arriving later replaces it).
+    defaultValues: { payer: draft.payer },
+    validationLogic: live,
+    validators: { onDynamic: ({ value }) => fieldErrors(payerErrors(value.payer)) },
+    // What is typed goes to the draft at once (kept if the visitor leaves or reloads).
+    listeners: { onChange: ({ formApi }) => update((d) => ({ ...d, payer: formApi.state.values.payer })) },
+    onSubmit: async () => void (await run()),
+  })
   const paying = draft.payerIndex !== null ? draft.passengers[draft.payerIndex] : undefined
 
-  function onContinue() {
-    setSubmitted(true)
-    if (hasErrors(errors)) {
-      focusFirstInvalid(root.current)
-      return
-    }
-    void run()
-  }
-
   return (
-    <div ref={root} className={shell.main}>
-      <section className={shell.section} aria-labelledby="payer-title">
-        <h2 id="payer-title" className={shell.sectionTitle}>
-          Payeur
-        </h2>
-        {paying ? (
-          <Alert tone="info" live="none">
-            Coordonnées reprises du passager {draft.payerIndex! + 1} ({`${paying.firstName} ${paying.lastName}`.trim() || 'sans nom'}), qui règle la commande.
-            Vous pouvez les modifier.
-          </Alert>
-        ) : (
-          <p className={shell.muted}>La personne qui règle la commande doit être majeure. Elle recevra la confirmation de réservation par e-mail.</p>
-        )}
-        <PersonFields id="payer" person={payer} errors={errors} shows={shows} onChange={change} onBlur={blur} contact autofill emailRequired phoneRequired />
-      </section>
-      <section className={shell.section} aria-labelledby="billing-title">
-        <h2 id="billing-title" className={shell.sectionTitle}>
-          Adresse de facturation
-        </h2>
-        <div className={styles.formGrid}>
-          <TextField
-            className={styles.full}
-            label="Adresse"
-            isRequired
-            validationBehavior="aria"
-            autoComplete="street-address"
-            value={payer.address}
-            onChange={(address) => change({ address })}
-            onBlur={() => blur('address')}
-            errorMessage={error('address')}
-          />
-          <TextField
-            label="Code postal"
-            isRequired
-            validationBehavior="aria"
-            autoComplete="postal-code"
-            value={payer.postalCode}
-            onChange={(postalCode) => change({ postalCode })}
-            onBlur={() => blur('postalCode')}
-            errorMessage={error('postalCode')}
-          />
-          <TextField
-            label="Ville"
-            isRequired
-            validationBehavior="aria"
-            autoComplete="address-level2"
-            value={payer.city}
-            onChange={(city) => change({ city })}
-            onBlur={() => blur('city')}
-            errorMessage={error('city')}
-          />
-          <Select
-            label="Pays"
-            isRequired
-            validationBehavior="aria"
-            items={COUNTRIES}
-            selectedKey={payer.country || null}
-            onSelectionChange={(key) => {
-              change({ country: String(key ?? '') })
-              blur('country')
-            }}
-            errorMessage={error('country')}
-          >
-            {(c) => <SelectItem id={c.code}>{c.name}</SelectItem>}
-          </Select>
-        </div>
-      </section>
-      <section className={shell.section} aria-labelledby="optins-title">
-        <h2 id="optins-title" className={shell.sectionTitle}>
-          Compte et actualités
-        </h2>
-        <Checkbox
-          isSelected={payer.createAccountOptIn}
-          onChange={(createAccountOptIn) => change({ createAccountOptIn })}
-          description="Un e-mail vous sera envoyé à la fin de la réservation pour finaliser la création de votre compte."
-        >
-          Créer mon compte Horizon Voyages avec ces informations
-        </Checkbox>
-        <Checkbox
-          isSelected={payer.subscribeNewsletterOptIn}
-          onChange={(subscribeNewsletterOptIn) => change({ subscribeNewsletterOptIn })}
-          description="Vous pourrez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail."
-        >
-          Recevoir nos bons plans et offres de voyage par e-mail
-        </Checkbox>
-      </section>
-      <StepNav onPrevious={() => void goBack('contact')} onContinue={onContinue} loading={loading} />
+    <form.AppForm>
+      <form.Form className={shell.main}>
+        <section className={shell.section} aria-labelledby="payer-title">
+          <h2 id="payer-title" className={shell.sectionTitle}>
+            Payeur
+          </h2>
+          {paying ? (
+            <Alert tone="info" live="none">
+              Coordonnées reprises du passager {draft.payerIndex! + 1} ({`${paying.firstName} ${paying.lastName}`.trim() || 'sans nom'}), qui règle la commande.
+              Vous pouvez les modifier.
+            </Alert>
+          ) : (
+            <p className={shell.muted}>La personne qui règle la commande doit être majeure. Elle recevra la confirmation de réservation par e-mail.</p>
+          )}
+          <PersonFields form={form} fields="payer" id="payer" contact autofill emailRequired phoneRequired />
+        </section>
+        <section className={shell.section} aria-labelledby="billing-title">
+          <h2 id="billing-title" className={shell.sectionTitle}>
+            Adresse de facturation
+          </h2>
+          <div className={styles.formGrid}>
+            <form.AppField name="payer.address">
+              {(field) => <field.TextField className={styles.full} label="Adresse" isRequired validationBehavior="aria" autoComplete="street-address" />}
+            </form.AppField>
+            <form.AppField name="payer.postalCode">
+              {(field) => <field.TextField label="Code postal" isRequired validationBehavior="aria" autoComplete="postal-code" />}
+            </form.AppField>
+            <form.AppField name="payer.city">
+              {(field) => <field.TextField label="Ville" isRequired validationBehavior="aria" autoComplete="address-level2" />}
+            </form.AppField>
+            <form.AppField name="payer.country">
+              {(field) => (
+                <field.Select label="Pays" isRequired validationBehavior="aria" items={COUNTRIES}>
+                  {(c) => <SelectItem id={c.code}>{c.name}</SelectItem>}
+                </field.Select>
+              )}
+            </form.AppField>
+          </div>
+        </section>
+        <section className={shell.section} aria-labelledby="optins-title">
+          <h2 id="optins-title" className={shell.sectionTitle}>
+            Compte et actualités
+          </h2>
+          <form.AppField name="payer.createAccountOptIn">
+            {(field) => (
+              <field.Checkbox description="Un e-mail vous sera envoyé à la fin de la réservation pour finaliser la création de votre compte.">
+                Créer mon compte Horizon Voyages avec ces informations
+              </field.Checkbox>
+            )}
+          </form.AppField>
+          <form.AppField name="payer.subscribeNewsletterOptIn">
+            {(field) => (
+              <field.Checkbox description="Vous pourrez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.">
+                Recevoir nos bons plans et offres de voyage par e-mail
+              </field.Checkbox>
+            )}
+          </form.AppField>
+        </section>
+        <StepNav onPrevious={() => void goBack('contact')} submit loading={loading} />
+      </form.Form>
       {dialogs}
-    </div>
+    </form.AppForm>
   )
 }
+
+/** The payer's rules, keyed by the form's field names. */
+const payerErrors = (payer: PayerDraft) =>
+  Object.fromEntries(Object.entries(validatePayer(payer, todayInParis())).map(([field, message]) => [`payer.${field}`, message])) as Record<
+    `payer.${keyof PayerDraft}`,
+    string
+  >

@@ -106,6 +106,19 @@ describe('SummaryStep', () => {
     vi.unstubAllGlobals()
   })
 
+  it("a term ticked goes to the draft at once; after a refused 'Payer' the first choice missing has the focus", async () => {
+    booking.draft = { ...booking.draft, paymentMethod: 'CB' }
+    const user = userEvent.setup()
+    renderSummary()
+    await user.click(screen.getByRole('checkbox', { name: TERM_LABELS.order.label }))
+    const change = booking.update.mock.lastCall![0] as (d: BookingDraft) => BookingDraft
+    expect(change(booking.draft).terms).toEqual({ order: true, sales: false, formalities: false, children: false })
+    expect(change(booking.draft).paymentMethod).toBe('CB')
+    await user.click(payButton())
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: TERM_LABELS.sales.label })).toHaveFocus())
+    expect(booking.complete).not.toHaveBeenCalled()
+  })
+
   it('back from a cancelled payment: the warning says nothing was charged', () => {
     renderSummary({ paymentCancelled: true })
     expect(screen.getByText('Paiement annulé')).toBeInTheDocument()

@@ -1,5 +1,7 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Checkbox, formatPrice } from 'design-system'
+import { fieldErrors, useAppForm, useFieldContext, useFieldError } from '~/app/form'
+import type { PaymentContract } from '~/api-contract/constants'
 import { formatSlashDate } from '~/lib/format'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
@@ -10,7 +12,6 @@ import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
-import { focusFirstInvalid } from './PersonFields'
 import { PaymentMethods } from './PaymentMethods'
 import * as styles from './steps.css'
 
@@ -37,10 +38,8 @@ const personName = (p: { salutation: string; firstName: string; lastName: string
 export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: boolean }) {
   const { view, draft, update, goBack } = useBooking()
   const { run, loading, dialogs } = useStepAction('payment')
-  const [submitted, setSubmitted] = useState(false)
   const [instalmentOpen, setInstalmentOpen] = useState(() => draft.paymentMethod !== null && isInstalment(draft.paymentMethod))
   const [redirecting, setRedirecting] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
   const methods = paymentMethods(view.agency?.available_contracts ?? ['CB'])
   const breakdown = breakdownOf(view, draft)
   const fare = view.fares.find((f) => f.id === draft.fareId)
@@ -54,146 +53,184 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
               `${a.name} (passager ${a.passengerIndex + 1}, ${view.ancillaries?.kind === 'regular' ? (view.ancillaries.segments.find((s) => s.index === a.segment)?.label ?? 'aller et retour') : ''})`,
           )
       : (view.ancillaries?.items.filter((i) => draft.ancillaries.includes(i.id)).map((i) => i.name) ?? [])
-  const methodError = submitted && !draft.paymentMethod ? PAYMENT_METHOD_REQUIRED : undefined
   const payer = draft.payer
-
-  async function onPay() {
-    setSubmitted(true)
-    if (!draft.paymentMethod || TERMS.some((t) => !draft.terms[t])) {
-      focusFirstInvalid(root.current)
-      return
-    }
-    const outcome = await run()
-    if (outcome?.status === 'payment-ready') {
-      setRedirecting(true)
-      window.location.assign(outcome.url)
-    }
-  }
+  const form = useAppForm({
+    defaultValues: { paymentMethod: draft.paymentMethod, terms: draft.terms } as PaymentValues,
+    validators: { onDynamic: ({ value }) => paymentErrors(value) },
+    // What is chosen goes to the draft at once (kept if the visitor leaves or reloads).
+    listeners: { onChange: ({ formApi }) => update((d) => ({ ...d, ...formApi.state.values })) },
+    onSubmit: async () => {
+      const outcome = await run()
+      if (outcome?.status === 'payment-ready') {
+        setRedirecting(true)
+        window.location.assign(outcome.url)
+      }
+    },
+  })
 
   return (
-    <div ref={root} className={shell.main}>
-      {paymentCancelled ? (
-        <Alert tone="warning" title="Paiement annulé">
-          Votre paiement n&apos;a pas abouti et rien n&apos;a été débité. Vos informations sont conservées : vous pouvez choisir un moyen de paiement et
-          réessayer.
-        </Alert>
-      ) : null}
-      <section className={shell.section} aria-labelledby="summary-passengers">
-        <h2 id="summary-passengers" className={shell.sectionTitle}>
-          Passagers
-        </h2>
-        <dl className={styles.summaryList}>
-          {draft.passengers.map((p, i) => (
-            <div key={i}>
-              <dt>
-                Passager {i + 1} ({PASSENGER_TYPE_LABELS[p.type]})
-              </dt>
+    <form.AppForm>
+      <form.Form className={shell.main}>
+        {paymentCancelled ? (
+          <Alert tone="warning" title="Paiement annulé">
+            Votre paiement n&apos;a pas abouti et rien n&apos;a été débité. Vos informations sont conservées : vous pouvez choisir un moyen de paiement et
+            réessayer.
+          </Alert>
+        ) : null}
+        <section className={shell.section} aria-labelledby="summary-passengers">
+          <h2 id="summary-passengers" className={shell.sectionTitle}>
+            Passagers
+          </h2>
+          <dl className={styles.summaryList}>
+            {draft.passengers.map((p, i) => (
+              <div key={i}>
+                <dt>
+                  Passager {i + 1} ({PASSENGER_TYPE_LABELS[p.type]})
+                </dt>
+                <dd>
+                  {personName(p)}, né(e) le {formatSlashDate(p.dateOfBirth)}
+                  {p.email ? ` · ${p.email}` : ''}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={shell.section} aria-labelledby="summary-payer">
+          <h2 id="summary-payer" className={shell.sectionTitle}>
+            Payeur
+          </h2>
+          <dl className={styles.summaryList}>
+            <div>
+              <dt>Nom</dt>
+              <dd>{personName(payer)}</dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
               <dd>
-                {personName(p)}, né(e) le {formatSlashDate(p.dateOfBirth)}
-                {p.email ? ` · ${p.email}` : ''}
+                {payer.email} · +{dialCode(payer.phoneCountry)} {payer.phoneNumber}
               </dd>
             </div>
-          ))}
-        </dl>
-      </section>
-      <section className={shell.section} aria-labelledby="summary-payer">
-        <h2 id="summary-payer" className={shell.sectionTitle}>
-          Payeur
-        </h2>
-        <dl className={styles.summaryList}>
-          <div>
-            <dt>Nom</dt>
-            <dd>{personName(payer)}</dd>
-          </div>
-          <div>
-            <dt>Contact</dt>
-            <dd>
-              {payer.email} · +{dialCode(payer.phoneCountry)} {payer.phoneNumber}
-            </dd>
-          </div>
-          <div>
-            <dt>Adresse de facturation</dt>
-            <dd>
-              {payer.address}, {payer.postalCode} {payer.city} ({payer.country})
-            </dd>
-          </div>
-          <div>
-            <dt>Compte</dt>
-            <dd>{payer.createAccountOptIn ? 'Création du compte demandée' : 'Sans création de compte'}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className={shell.section} aria-labelledby="summary-choices">
-        <h2 id="summary-choices" className={shell.sectionTitle}>
-          Vos choix
-        </h2>
-        <dl className={styles.summaryList}>
-          {view.fares.length ? (
             <div>
-              <dt>Tarif</dt>
-              <dd>{fare?.name ?? 'Tarif de base'}</dd>
+              <dt>Adresse de facturation</dt>
+              <dd>
+                {payer.address}, {payer.postalCode} {payer.city} ({payer.country})
+              </dd>
             </div>
-          ) : null}
-          <div>
-            <dt>Options</dt>
-            <dd>{selectedOptions.length ? selectedOptions.join(', ') : 'Aucune option'}</dd>
-          </div>
-          <div>
-            <dt>Assurance</dt>
-            <dd>{insurance?.title ?? 'Sans assurance'}</dd>
-          </div>
-        </dl>
-      </section>
-      <section className={shell.section} aria-labelledby="summary-payment">
-        <h2 id="summary-payment" className={shell.sectionTitle}>
-          Paiement
-        </h2>
-        <PaymentMethods
-          orderId={view.orderId}
-          methods={methods}
-          value={draft.paymentMethod}
-          instalmentOpen={instalmentOpen}
-          totalCents={breakdown.totalCents}
-          error={methodError}
-          onChange={(paymentMethod, open) => {
-            setInstalmentOpen(open)
-            update((d) => ({ ...d, paymentMethod }))
-          }}
-        />
-        <div className={styles.group}>
-          {TERMS.map((term) => {
-            const invalid = submitted && !draft.terms[term]
-            return (
-              <div key={term}>
-                <Checkbox
-                  isSelected={draft.terms[term]}
-                  isInvalid={invalid}
-                  aria-describedby={invalid ? `term-${term}-error` : undefined}
-                  onChange={(on) => update((d) => ({ ...d, terms: { ...d.terms, [term]: on } }))}
-                >
-                  {TERM_LABELS[term].label}
-                </Checkbox>
-                {invalid ? (
-                  <p id={`term-${term}-error`} className={styles.errorText}>
-                    {TERM_LABELS[term].message}
-                  </p>
-                ) : null}
+            <div>
+              <dt>Compte</dt>
+              <dd>{payer.createAccountOptIn ? 'Création du compte demandée' : 'Sans création de compte'}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={shell.section} aria-labelledby="summary-choices">
+          <h2 id="summary-choices" className={shell.sectionTitle}>
+            Vos choix
+          </h2>
+          <dl className={styles.summaryList}>
+            {view.fares.length ? (
+              <div>
+                <dt>Tarif</dt>
+                <dd>{fare?.name ?? 'Tarif de base'}</dd>
               </div>
-            )
-          })}
-        </div>
-        <p className={shell.muted}>
-          Vos données sont utilisées pour traiter votre réservation. En vous abonnant à la newsletter, vous recevez nos offres par e-mail ; vous pouvez vous
-          désinscrire à tout moment.
-        </p>
-      </section>
-      <StepNav
-        onPrevious={() => void goBack('summary')}
-        onContinue={() => void onPay()}
-        loading={loading || redirecting}
-        continueLabel={`Payer ${formatPrice(toEuros(breakdown.totalCents))}`}
-      />
+            ) : null}
+            <div>
+              <dt>Options</dt>
+              <dd>{selectedOptions.length ? selectedOptions.join(', ') : 'Aucune option'}</dd>
+            </div>
+            <div>
+              <dt>Assurance</dt>
+              <dd>{insurance?.title ?? 'Sans assurance'}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className={shell.section} aria-labelledby="summary-payment">
+          <h2 id="summary-payment" className={shell.sectionTitle}>
+            Paiement
+          </h2>
+          <form.AppField name="paymentMethod">
+            {() => (
+              <PaymentMethodField
+                orderId={view.orderId}
+                methods={methods}
+                instalmentOpen={instalmentOpen}
+                totalCents={breakdown.totalCents}
+                onInstalmentOpen={setInstalmentOpen}
+              />
+            )}
+          </form.AppField>
+          <div className={styles.group}>
+            {TERMS.map((term) => (
+              <form.AppField key={term} name={`terms.${term}`}>
+                {() => <TermCheckbox term={term} />}
+              </form.AppField>
+            ))}
+          </div>
+          <p className={shell.muted}>
+            Vos données sont utilisées pour traiter votre réservation. En vous abonnant à la newsletter, vous recevez nos offres par e-mail ; vous pouvez vous
+            désinscrire à tout moment.
+          </p>
+        </section>
+        <StepNav
+          onPrevious={() => void goBack('summary')}
+          submit
+          loading={loading || redirecting}
+          continueLabel={`Payer ${formatPrice(toEuros(breakdown.totalCents))}`}
+        />
+      </form.Form>
       {dialogs}
+    </form.AppForm>
+  )
+}
+
+type PaymentValues = { paymentMethod: PaymentContract | null; terms: Record<Term, boolean> }
+
+/** Before paying: a payment method and the four terms. */
+function paymentErrors({ paymentMethod, terms }: PaymentValues) {
+  const errors: Partial<Record<'paymentMethod' | `terms.${Term}`, string>> = {}
+  if (!paymentMethod) errors.paymentMethod = PAYMENT_METHOD_REQUIRED
+  for (const term of TERMS) if (!terms[term]) errors[`terms.${term}`] = TERM_LABELS[term].message
+  return fieldErrors(errors)
+}
+
+/** The payment methods bound to the `paymentMethod` field. */
+function PaymentMethodField({
+  onInstalmentOpen,
+  ...props
+}: Omit<Parameters<typeof PaymentMethods>[0], 'value' | 'error' | 'onChange'> & { onInstalmentOpen: (open: boolean) => void }) {
+  const field = useFieldContext<PaymentContract | null>()
+  const error = useFieldError()
+  return (
+    <PaymentMethods
+      {...props}
+      value={field.state.value}
+      error={error}
+      onChange={(method, open) => {
+        onInstalmentOpen(open)
+        field.handleChange(method)
+      }}
+    />
+  )
+}
+
+/** One of the terms, bound to its `terms.<term>` field; its message is described by the box. */
+function TermCheckbox({ term }: { term: Term }) {
+  const field = useFieldContext<boolean>()
+  const error = useFieldError()
+  return (
+    <div>
+      <Checkbox
+        isSelected={field.state.value}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? `term-${term}-error` : undefined}
+        onChange={field.handleChange}
+      >
+        {TERM_LABELS[term].label}
+      </Checkbox>
+      {error ? (
+        <p id={`term-${term}-error`} className={styles.errorText}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
