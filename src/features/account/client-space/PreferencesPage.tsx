@@ -1,14 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import { Alert, RouterLink, Switch } from 'design-system'
-import { userMessageOf } from '~/lib/user-messages'
 import { accountKeys, profileQuery } from '../account.queries'
 import { couplePreferences, type Preferences } from '../register.schema'
-import { PendingButton } from '~/app/form'
+import { setFormFailure, useAppForm } from '~/app/form'
 import { updateProfile } from './client-space.functions'
 import * as styles from './ClientSpace.css'
 import { PROFILE_MESSAGES, toUpdateProfileRequest } from './profile'
-import { profileBirthDate, profileValues, type Consents } from './profile-values'
+import { profileBirthDate, profileValues } from './profile-values'
 
 /**
  * /client-space/communication-preferences: the profile's consents as switches, saved with the
@@ -17,44 +17,32 @@ import { profileBirthDate, profileValues, type Consents } from './profile-values
 export function PreferencesPage() {
   const queryClient = useQueryClient()
   const { data: profile } = useSuspenseQuery(profileQuery())
-  const [consents, setConsents] = useState<Consents | null>(profile?.consents ?? null)
-  const [saving, setSaving] = useState(false)
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null)
-  if (!profile || !consents) return null
+  const [saved, setSaved] = useState(false)
+  const form = useAppForm({
+    defaultValues: profile?.consents ?? { no_postal_offers: false, receive_promo_offers: false, receive_email_comm: false },
+    onSubmit: async ({ value }) => {
+      setSaved(false)
+      if (!profile) return
+      const reply = await updateProfile({ data: toUpdateProfileRequest(profileValues(profile), value) })
+      if (!reply.ok) return PROFILE_MESSAGES.invalid
+      queryClient.setQueryData(accountKeys.profile, reply.profile)
+      setSaved(true)
+    },
+  })
+  const consents = useStore(form.store, (s) => s.values)
+  if (!profile) return null
   const complete = profileBirthDate(profile) !== '' && profile.phoneNumber !== ''
   /** The §4 coupling of the preferences, applied to the switch the user changed. */
   const set = (change: Partial<Preferences>) => {
-    setResult(null)
-    setConsents((c) => {
-      if (!c) return c
-      const next = couplePreferences(
-        { noPostalOffers: c.no_postal_offers, receivePromoOffers: c.receive_promo_offers, receiveEmailComm: c.receive_email_comm },
-        change,
-      )
-      return {
-        no_postal_offers: next.noPostalOffers,
-        receive_promo_offers: next.receivePromoOffers === true,
-        receive_email_comm: next.receiveEmailComm === true,
-      }
-    })
-  }
-
-  async function save() {
-    if (!profile || !consents) return
-    setSaving(true)
-    setResult(null)
-    try {
-      const reply = await updateProfile({ data: toUpdateProfileRequest(profileValues(profile), consents) })
-      if (!reply.ok) setResult({ tone: 'error', message: PROFILE_MESSAGES.invalid })
-      else {
-        queryClient.setQueryData(accountKeys.profile, reply.profile)
-        setResult({ tone: 'success', message: 'Vos préférences ont été enregistrées.' })
-      }
-    } catch (error) {
-      setResult({ tone: 'error', message: userMessageOf(error) })
-    } finally {
-      setSaving(false)
-    }
+    setSaved(false)
+    setFormFailure(form, null)
+    const next = couplePreferences(
+      { noPostalOffers: consents.no_postal_offers, receivePromoOffers: consents.receive_promo_offers, receiveEmailComm: consents.receive_email_comm },
+      change,
+    )
+    form.setFieldValue('no_postal_offers', next.noPostalOffers)
+    form.setFieldValue('receive_promo_offers', next.receivePromoOffers === true)
+    form.setFieldValue('receive_email_comm', next.receiveEmailComm === true)
   }
 
   return (
@@ -67,26 +55,32 @@ export function PreferencesPage() {
         <h2 id="prefs-title" className={styles.cardTitle}>
           Offres et actualités
         </h2>
-        <Switch isSelected={consents.receive_email_comm} onChange={(on) => set({ receiveEmailComm: on })}>
-          Recevoir nos bons plans et actualités par e-mail
-        </Switch>
-        <Switch isSelected={consents.receive_promo_offers} onChange={(on) => set({ receivePromoOffers: on })}>
-          Recevoir des offres personnalisées selon mes envies de voyage
-        </Switch>
-        <Switch isSelected={!consents.no_postal_offers} onChange={(on) => set({ noPostalOffers: !on })}>
-          Recevoir nos offres par courrier postal
-        </Switch>
-        {!complete ? (
-          <Alert tone="warning">
-            Complétez d&apos;abord votre date de naissance et votre téléphone dans <RouterLink to="/client-space/client-details">Mes informations</RouterLink>.
-          </Alert>
-        ) : null}
-        {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}
-        <div className={styles.actions}>
-          <PendingButton isPending={saving} pendingLabel="Enregistrement..." isDisabled={!complete} onPress={() => void save()}>
-            {saving ? 'Enregistrement...' : 'Enregistrer mes préférences'}
-          </PendingButton>
-        </div>
+        <form.AppForm>
+          <form.Form className={styles.form}>
+            <Switch isSelected={consents.receive_email_comm} onChange={(on) => set({ receiveEmailComm: on })}>
+              Recevoir nos bons plans et actualités par e-mail
+            </Switch>
+            <Switch isSelected={consents.receive_promo_offers} onChange={(on) => set({ receivePromoOffers: on })}>
+              Recevoir des offres personnalisées selon mes envies de voyage
+            </Switch>
+            <Switch isSelected={!consents.no_postal_offers} onChange={(on) => set({ noPostalOffers: !on })}>
+              Recevoir nos offres par courrier postal
+            </Switch>
+            {!complete ? (
+              <Alert tone="warning">
+                Complétez d&apos;abord votre date de naissance et votre téléphone dans{' '}
+                <RouterLink to="/client-space/client-details">Mes informations</RouterLink>.
+              </Alert>
+            ) : null}
+            <form.Failure />
+            {saved ? <Alert tone="success">Vos préférences ont été enregistrées.</Alert> : null}
+            <div className={styles.actions}>
+              <form.SubmitButton pendingLabel="Enregistrement..." isDisabled={!complete}>
+                {(saving) => (saving ? 'Enregistrement...' : 'Enregistrer mes préférences')}
+              </form.SubmitButton>
+            </div>
+          </form.Form>
+        </form.AppForm>
       </section>
     </>
   )
