@@ -12,5 +12,5 @@ export { productQuery, productResultsQuery, productsByIdsQuery, searchOptionsQue
 export { loadProductPage } from './product-page.loader'
 export { PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema, type ProductPageSearch, type ProductSearchParams } from './search.schema'
 export { resultsKey, type ResultsKey } from './search-query'
-export { destinationLabels, PRESENTATION_KEYS, resultsTitle } from './search-summary'
+export { destinationLabels, PRESENTATION_KEYS, resultsTitle } from './results-title'
 export type { Product } from '~/api-contract/catalogue'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dateSummary, durationSummary, monthLabel, productWord, resultsTitle } from './search-summary'
+import { resultsTitle } from './results-title'
+import { dateSummary, durationSummary, monthLabel, productWord } from './search-summary'
 
 describe('search summary', () => {
   it('reads dates with their tolerance, months and durations', () => {

@@ -5,14 +5,6 @@ import { lazyFormat } from 'design-system'
 
 /** How a search reads in titles, the summary box and the search banner (§9 display rules). */
 
-/** Destination code → label (from the search options). */
-export type DestinationLabels = ReadonlyMap<string, string>
-export const destinationLabels = (options: { destination?: readonly { code: string; label: string }[] } | undefined): DestinationLabels =>
-  new Map(options?.destination?.map((d) => [d.code, d.label]))
-
-/** Parameters that change how results are shown, not which: left out of a listing's canonical URL. */
-export const PRESENTATION_KEYS = ['layout', 'map'] as const
-
 const monthFormat = lazyFormat(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }))
 
 /** 'juillet 2027' from '2027-07'. */
@@ -35,12 +27,6 @@ export function durationSummary(minMaxNights: string | undefined): string | null
   if (preset) return preset.label
   const days = Number(minMaxNights.split(',')[0])
   return `${days} jour${days > 1 ? 's' : ''}`
-}
-
-export function resultsTitle(p: Pick<ProductSearchParams, 'travelType' | 'destination'>, labels: DestinationLabels): string {
-  const type = p.travelType ? TRAVEL_TYPE_LABELS[p.travelType] : 'Séjours, circuits et croisières'
-  const destination = p.destination ? (labels.get(p.destination) ?? null) : null
-  return destination ? `${type} : ${destination}` : type
 }
 
 /** The map mode's title ('{product}'): the travel type's name, or 'Nos offres'. */
