@@ -1,5 +1,3 @@
-import { defaultStringifySearch } from '@tanstack/react-router'
-
 export const BRAND_NAME = 'Horizon Voyages'
 
 export interface HeadOptions {
@@ -27,6 +25,8 @@ export const noindexHead = () => ({ meta: [{ name: 'robots', content: 'noindex' 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const sorted = (value: unknown) => (Array.isArray(value) ? [...value].sort() : value)
+/** A value as the router writes it in a URL: strings as they are, anything else as JSON. */
+const written = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
 /**
  * A listing's canonical URL: its parameters in a fixed order (keys and list values sorted), the
@@ -41,5 +41,6 @@ export function canonicalUrl(
   const kept = Object.keys(search)
     .filter((key) => !omit.includes(key) && !isEmpty(search[key]) && !(key in defaults && same(search[key], defaults[key])))
     .sort()
-  return path + defaultStringifySearch(Object.fromEntries(kept.map((key) => [key, sorted(search[key])])))
+  const query = new URLSearchParams(kept.map((key) => [key, written(sorted(search[key]))])).toString()
+  return query ? `${path}?${query}` : path
 }
