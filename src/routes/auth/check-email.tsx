@@ -13,10 +13,7 @@ export const Route = createFileRoute('/auth/check-email')({
   validateSearch: checkEmailSearchSchema,
   loaderDeps: ({ search }) => ({ token: search.token, redirect: search.redirect }),
   loader: loadCheckEmail,
-  head: () => {
-    const head = pageHead('Connexion / Inscription', 'Connectez-vous ou créez votre compte avec votre adresse e-mail.')
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: () => pageHead('Connexion / Inscription', 'Connectez-vous ou créez votre compte avec votre adresse e-mail.', { noindex: true }),
   component: CheckEmailPage,
 })
 
