@@ -165,13 +165,13 @@ test.describe('sign-in and registration', () => {
     await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true')
     await checkA11y()
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: 'Acceder a mon compte' })).toBeFocused()
+    await expect(menu.getByRole('link', { name: 'Accéder à mon compte' })).toBeFocused()
     for (const name of ['Mes informations', 'Mes produits favoris', 'Mes voyageurs']) {
       await page.keyboard.press('Tab')
       await expect(menu.getByRole('link', { name })).toBeFocused()
     }
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('button', { name: 'Me deconnecter' })).toBeFocused()
+    await expect(menu.getByRole('button', { name: 'Me déconnecter' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(accountButton(page)).toBeFocused()
@@ -181,9 +181,9 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/client-space\/travelers$/)
     await expect(menu).toBeHidden()
 
-    // 'Me deconnecter' ends the session and returns to '/'.
+    // 'Me déconnecter' ends the session and returns to '/'.
     await accountButton(page).click()
-    await menu.getByRole('button', { name: 'Me deconnecter' }).click()
+    await menu.getByRole('button', { name: 'Me déconnecter' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(accountButton(page)).toHaveText('Mon compte')
     expect((await context.cookies()).find((c) => c.name === 'user_session')).toBeUndefined()
@@ -283,7 +283,7 @@ test.describe('account screens', () => {
       await page.context().clearCookies()
       await page.goto('/')
       await accountButton(page).click()
-      await expect(page.getByRole('link', { name: 'Premiere visite ? Creer un compte' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Première visite ? Créer un compte' })).toBeVisible()
       await shot('popup-signed-out', width)
       await page.getByRole('link', { name: 'Me connecter' }).click()
       await expect(page.locator('[data-sign-in-step][data-ready]')).toBeAttached()
@@ -313,7 +313,7 @@ test.describe('account screens', () => {
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(accountButton(page)).toHaveText(`Bonjour ${account.firstName}`)
       await accountButton(page).click()
-      await expect(page.getByRole('button', { name: 'Me deconnecter' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Me déconnecter' })).toBeVisible()
       await shot('popup-signed-in', width)
       await page.keyboard.press('Escape')
     }

@@ -52,7 +52,7 @@ test.describe('hotel + flight @mobile', () => {
     test.setTimeout(180_000)
     const w = isMobile ? 375 : 1280
     const stays = await openStays(page, isMobile)
-    await stays.getByRole('tab', { name: 'Hotel + vol' }).click()
+    await stays.getByRole('tab', { name: 'Hôtel + vol' }).click()
     if (isMobile) await page.screenshot({ path: `${SHOTS}/search-drawer-375.png` })
     // The form's button from md up, the drawer's fixed one below.
     const search = stays.getByRole('button', { name: 'Rechercher', exact: true })

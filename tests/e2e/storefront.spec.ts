@@ -92,11 +92,11 @@ test('reference search finds a seeded reference and opens its page; an unknown o
   const box2 = header(page).getByRole('combobox', { name: 'Référence produit' })
   await box2.fill('ZZ999999')
   await expect(page.getByText('Chargement...').first()).toBeVisible()
-  await expect(page.getByText('Aucun produit trouve pour cette reference').first()).toBeVisible()
+  await expect(page.getByText('Aucun produit trouvé pour cette référence').first()).toBeVisible()
   await expect(box2).toHaveAttribute('aria-expanded', 'false')
   await checkA11y()
   await box2.press('Escape')
-  await expect(page.getByText('Aucun produit trouve pour cette reference')).toHaveCount(0)
+  await expect(page.getByText('Aucun produit trouvé pour cette référence')).toHaveCount(0)
 })
 
 test('home: the slideshow advances, pauses on focus and by its button; tag chips filter; an ended flash sale reads Terminé', async ({ page, checkA11y }) => {
@@ -188,7 +188,7 @@ test('signed-out account popup, then the footer: payment logos, the support line
   await page.goto('/')
   const account = header(page).getByRole('button', { name: 'Mon compte' })
   await account.click()
-  await expect(header(page).getByRole('link', { name: 'Premiere visite ? Creer un compte' })).toBeVisible()
+  await expect(header(page).getByRole('link', { name: 'Première visite ? Créer un compte' })).toBeVisible()
   await checkA11y()
   await page.keyboard.press('Escape')
   await expect(account).toHaveAttribute('aria-expanded', 'false')

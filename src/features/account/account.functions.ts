@@ -78,7 +78,7 @@ export const register = createServerFn({ method: 'POST' })
   .validator(registerRequestSchema)
   .handler(({ data }) => registerAccount(data))
 
-/** 'Me deconnecter': ends the session upstream (best effort), clears the cookie, and rotates the reservation token. */
+/** 'Me déconnecter': ends the session upstream (best effort), clears the cookie, and rotates the reservation token. */
 export const signOut = createServerFn({ method: 'POST' }).handler(() => endSession())
 
 /** Keeps where to come back after sign-in (a same-origin path; anything else means '/'). */

@@ -21,7 +21,7 @@ export function setSignedInUser(queryClient: QueryClient, user: CurrentUser | nu
   queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== accountKeys.user[1] })
 }
 
-/** 'Me deconnecter': ends the session on the server, forgets the user, returns to '/'. */
+/** 'Me déconnecter': ends the session on the server, forgets the user, returns to '/'. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
   const router = useRouter()

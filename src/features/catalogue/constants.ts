@@ -11,8 +11,8 @@ export const ALL_OFFERS_LABEL = 'Nos offres'
 
 /** Sub-tabs of the search bar's tabs, with the theme each presets (§2.9). */
 export const STAY_MODES = [
-  { id: 'hotel-club', label: 'Hotel ou club' },
-  { id: 'hotel-flight', label: 'Hotel + vol' },
+  { id: 'hotel-club', label: 'Hôtel ou club' },
+  { id: 'hotel-flight', label: 'Hôtel + vol' },
   { id: 'rentals', label: 'Locations & campings' },
 ] as const
 export type StayMode = (typeof STAY_MODES)[number]['id']

@@ -10,8 +10,8 @@ const GAP = 8
 
 /**
  * The header's account popup (storefront-and-holidays.md §2.4): signed out, 'Mon compte' with
- * 'Me connecter' and 'Premiere visite ? Creer un compte'; signed in, 'Bonjour {name}', the
- * client-space links and 'Me deconnecter'.
+ * 'Me connecter' and 'Première visite ? Créer un compte'; signed in, 'Bonjour {name}', the
+ * client-space links and 'Me déconnecter'.
  *
  * On every page, so it stays light: a native popover (`popover` + `popovertarget`), which opens
  * before the page hydrates, closes on Escape and outside clicks, returns focus to its button and
@@ -81,7 +81,7 @@ export function AccountMenu() {
               <p className={styles.title}>{greeting}</p>
               <p className={styles.email}>{user.email}</p>
               <Link to="/client-space/client-details" className={`${buttonClassName({ fullWidth: true })} ${styles.primaryAction}`} onClick={close}>
-                Acceder a mon compte
+                Accéder à mon compte
               </Link>
               <ul className={styles.list}>
                 <MenuLink to="/client-space/client-details" icon={<UserRound size={20} aria-hidden="true" />} onClick={close}>
@@ -96,7 +96,7 @@ export function AccountMenu() {
               </ul>
               <button type="button" className={styles.signOut} onClick={() => void onSignOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
                 <LogOut size={20} aria-hidden="true" />
-                Me deconnecter
+                Me déconnecter
               </button>
             </>
           ) : (
@@ -106,7 +106,7 @@ export function AccountMenu() {
                 Me connecter
               </Link>
               <Link to="/auth/check-email" className={styles.secondaryLink} onClick={close}>
-                Premiere visite ? Creer un compte
+                Première visite ? Créer un compte
               </Link>
             </>
           )}

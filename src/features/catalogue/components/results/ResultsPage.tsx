@@ -138,7 +138,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             </nav>
             <div className={styles.toolbarEnd}>
               <Select
-                label="Hebergement"
+                label="Hébergement"
                 className={styles.accommodationSelect}
                 items={[{ code: 'all', label: 'Tous les hébergements', count: 0 }, ...accommodation]}
                 selectedKey={values.accommodationTypes.length === 1 ? values.accommodationTypes[0]! : 'all'}

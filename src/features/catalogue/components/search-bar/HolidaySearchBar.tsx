@@ -16,10 +16,10 @@ const SUB_TABS: Record<HolidayTab, readonly { id: string; label: string; preset:
   sejour: [
     {
       id: 'hotel-club',
-      label: 'Hotel ou club',
+      label: 'Hôtel ou club',
       preset: { kind: 'hotel-club', theme: null },
     },
-    { id: 'hotel-flight', label: 'Hotel + vol', preset: null },
+    { id: 'hotel-flight', label: 'Hôtel + vol', preset: null },
     {
       id: 'rentals',
       label: 'Locations & campings',

@@ -67,7 +67,7 @@ function DateField({
 }
 
 /**
- * 'Hotel + vol' (§2.12): departure city, destination, departure and return dates, rooms. The
+ * 'Hôtel + vol' (§2.12): departure city, destination, departure and return dates, rooms. The
  * rules' messages (§5) show together in a warning banner once the form was submitted, and
  * follow the fields as they are fixed; a valid search asks the hotel-vol deeplink and goes to
  * its external address (nothing typed is lost when that call fails).

@@ -13,7 +13,7 @@ import * as styles from './ReferenceSearch.css'
 /** storefront-and-holidays.md §2.8, §8. */
 export const REFERENCE_MESSAGES = {
   loading: 'Chargement...',
-  empty: 'Aucun produit trouve pour cette reference',
+  empty: 'Aucun produit trouvé pour cette référence',
 } as const
 
 const found = (n: number) => (n === 1 ? '1 produit trouvé' : `${n} produits trouvés`)
