@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bagText, baggageAllowance, isBaggageOption } from './baggage'
+import { bagText, baggageAllowance, isBaggageOption, serviceStatus } from './baggage'
 
 const fare = (pieces: number, options: { description: string; indicator: string }[] = []) => ({
   name: 'ECO STANDARD',
@@ -82,5 +82,14 @@ describe('isBaggageOption', () => {
     expect(isBaggageOption('Bagage en soute')).toBe(true)
     expect(isBaggageOption('Choix du siège')).toBe(false)
     expect(isBaggageOption('Modification du billet')).toBe(false)
+  })
+})
+
+describe('serviceStatus', () => {
+  it('agrees with the service’s first noun', () => {
+    expect(`Modification${serviceStatus('Modification', true)}`).toBe('Modification incluse')
+    expect(`Annulations${serviceStatus('Annulations', false)}`).toBe('Annulations non incluses')
+    expect(`Choix du siège${serviceStatus('Choix du siège', true)}`).toBe('Choix du siège inclus')
+    expect(`Remboursement${serviceStatus('Remboursement', false)}`).toBe('Remboursement non inclus')
   })
 })

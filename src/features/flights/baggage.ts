@@ -50,6 +50,14 @@ function checkedLabel(pieces: number, weight: number | null): string {
   return `${pieces} bagage${pieces > 1 ? 's' : ''} en soute${w}`
 }
 
+/** ' inclus' / ' non inclus' agreeing with a service's first noun: 'Modification incluse', 'Choix du siège inclus'. */
+export function serviceStatus(name: string, included: boolean): string {
+  const noun = name.trim().split(/\s+/)[0]!.toLowerCase()
+  const feminine = /(tion|sion|té|ance|ence|ure)s?$/.test(noun)
+  const ending = feminine ? (noun.endsWith('s') ? 'es' : 'e') : ''
+  return `${included ? ' inclus' : ' non inclus'}${ending}`
+}
+
 const status = (included: boolean, chargeable: boolean) => (included ? ' inclus' : chargeable ? ' (payant)' : ' non inclus')
 
 /**

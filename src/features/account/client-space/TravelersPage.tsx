@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { Alert, Button, EmptyState, Radio, SelectItem, visuallyHidden } from 'design-system'
 import { fieldErrors, PendingButton, useAppForm } from '~/app/form'
 import type { Traveler } from '~/api-contract/account'
-import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS } from '~/features/booking'
+import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS } from '~/features/booking'
 import { todayInParis } from '~/lib/dates'
 import { formatSlashDate } from '~/lib/format'
 import { userMessageOf } from '~/lib/user-messages'
@@ -73,7 +73,7 @@ export function TravelersPage() {
                   </p>
                   <p className={styles.muted} style={{ margin: 0 }}>
                     {PASSENGER_TYPE_LABELS[t.category]}
-                    {v.dateOfBirth ? ` · né(e) le ${formatSlashDate(v.dateOfBirth)}` : ''}
+                    {v.dateOfBirth ? ` · ${bornWord(v.salutation)} le ${formatSlashDate(v.dateOfBirth)}` : ''}
                     {t.email ? ` · ${t.email}` : ''}
                   </p>
                 </div>

@@ -15,6 +15,8 @@ export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = { ADT: 'Adul
 
 export type Salutation = '' | 'Mr' | 'Mrs'
 export const SALUTATION_LABELS: Record<Exclude<Salutation, ''>, string> = { Mr: 'Monsieur', Mrs: 'Madame' }
+/** 'né le', 'née le': agreeing with the civility when it is known. */
+export const bornWord = (salutation: string): string => (salutation === 'Mr' ? 'né' : salutation === 'Mrs' ? 'née' : 'né(e)')
 
 export interface PersonDraft {
   salutation: Salutation

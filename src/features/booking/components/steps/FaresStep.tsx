@@ -1,7 +1,7 @@
 import { Armchair, Briefcase, Check, Luggage, Minus, Repeat, RotateCcw, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Alert, Button, formatPrice } from 'design-system'
-import { baggageAllowance, isBaggageOption, type BagLine } from '~/features/flights'
+import { baggageAllowance, isBaggageOption, serviceStatus, type BagLine } from '~/features/flights'
 import { toCents, toEuros } from '../../model/money'
 import { useBooking } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
@@ -88,7 +88,7 @@ export function FaresStep() {
                       Icon={SERVICE_ICONS[service.icon] ?? Check}
                       name={service.name}
                       included={service.isIncluded}
-                      status={service.isIncluded ? ' inclus' : ' non inclus'}
+                      status={serviceStatus(service.name, service.isIncluded)}
                     />
                   ))}
                 </ul>

@@ -6,7 +6,7 @@ import { formatSlashDate } from '~/lib/format'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { dialCode } from '../../model/rules'
-import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type Term } from '../../model/types'
+import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type Term } from '../../model/types'
 import { useBooking } from '../shell/BookingContext'
 import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
@@ -88,7 +88,7 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
                   Passager {i + 1} ({PASSENGER_TYPE_LABELS[p.type]})
                 </dt>
                 <dd>
-                  {personName(p)}, né(e) le {formatSlashDate(p.dateOfBirth)}
+                  {personName(p)}, {bornWord(p.salutation)} le {formatSlashDate(p.dateOfBirth)}
                   {p.email ? ` · ${p.email}` : ''}
                 </dd>
               </div>

@@ -6,7 +6,7 @@ import { Accordion, Alert, AlertDialog, Button, Disclosure, Drawer, Price, Skele
 import { useAgency } from '~/features/agencies'
 import { CABIN_CLASSES, type BrandedFare, type FlightRoute, type Segment, type Solution } from '~/api-contract/flights'
 import { orderIdParam } from '~/api-contract/ids'
-import { baggageAllowance, isBaggageOption, type BagLine } from '../../baggage'
+import { baggageAllowance, isBaggageOption, serviceStatus, type BagLine } from '../../baggage'
 import { selectFlight } from '../../flights.functions'
 import { brandedFaresQuery, flightDetailQuery, type ResultsKey } from '../../flights.queries'
 import type { FlightSearchParams } from '../../search.schema'
@@ -120,7 +120,7 @@ export function Services({ solution, fare }: { solution: Solution; fare?: Brande
                 {o.isIncluded ? <Check size={16} aria-hidden="true" /> : <Minus size={16} aria-hidden="true" />}
                 <span>
                   {o.name}
-                  {o.isIncluded ? ' inclus' : ' non inclus'}
+                  {serviceStatus(o.name, o.isIncluded)}
                 </span>
               </li>
             ))
@@ -182,7 +182,7 @@ function Fares({
                     {service.isIncluded ? <Check size={14} aria-hidden="true" /> : <Minus size={14} aria-hidden="true" />}
                     <span>
                       {service.name}
-                      {service.isIncluded ? ' inclus' : ' non inclus'}
+                      {serviceStatus(service.name, service.isIncluded)}
                     </span>
                   </li>
                 ))}
