@@ -11,10 +11,10 @@ if (typeof document !== 'undefined') {
   document.documentElement.lang = 'fr'
 }
 
-/** Every story in French (fr-FR) inside the brand theme. */
-export const Provider: GlobalProvider = ({ children }) => (
+/** Every story in French (fr-FR) inside the brand theme; a story switch remounts it, and `data-story` names it (tests wait on it). */
+export const Provider: GlobalProvider = ({ children, globalState }) => (
   <I18nProvider locale="fr-FR">
-    <main lang="fr" style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}>
+    <main key={globalState.story} data-story={globalState.story} lang="fr" style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}>
       {children}
     </main>
   </I18nProvider>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import axe from 'axe-core'
 
 /**
  * Every test gets `page` with two guards: no console error or CSP violation, and an axe
@@ -24,17 +24,21 @@ export const test = base.extend<{
   },
   checkA11y: async ({ page }, use) => {
     const check = async (target: Page = page) => {
-      const results = await new AxeBuilder({ page: target })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .exclude('.maplibregl-canvas')
-        // react-aria's visually hidden live announcer: a pending button's message is a transient
-        // role=img node labelled by the button, left for 7 s after the button may be gone.
-        .exclude('[data-live-announcer]')
-        // One axe.run in the page: the default opens a blank page per check to merge frame
-        // results (twice the time); our pages have no cross-origin frames to test.
-        .setLegacyMode(true)
-        .analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`)
+      // axe-core is injected once per document (client-side navigations keep it) and reports violations only.
+      if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axe.source)
+      const violations = await target.evaluate(
+        ({ tags, exclude }) =>
+          (window as unknown as { axe: typeof axe }).axe
+            .run({ exclude }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
+            .then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html })) }))),
+        {
+          tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+          // The map's canvas; react-aria's visually hidden live announcer (a pending button's message is a
+          // transient role=img node labelled by the button, left for 7 s after the button may be gone).
+          exclude: [['.maplibregl-canvas'], ['[data-live-announcer]']],
+        },
+      )
+      const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)}`).join(', ')})`)
       expect(summary, `axe violations on ${target.url()}`).toEqual([])
     }
     await use(check)
