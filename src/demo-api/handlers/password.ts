@@ -1,10 +1,5 @@
 import { http } from 'msw'
-import {
-  loginPasswordRequestSchema,
-  passwordResetConfirmRequestSchema,
-  passwordResetRequestSchema,
-  setPasswordRequestSchema,
-} from '~/api-contract/account'
+import { loginPasswordRequestSchema, passwordResetConfirmRequestSchema, passwordResetRequestSchema, setPasswordRequestSchema } from '~/api-contract/account'
 import { PASSWORD_RESET_TTL_MINUTES } from '~/api-contract/constants'
 import { handle, HttpError, json, parseBody, requireUser, unauthorized } from '../lib/http'
 import { requesterToken } from '../mailbox'
