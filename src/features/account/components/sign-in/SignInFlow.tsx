@@ -31,8 +31,9 @@ export interface SignInFlowProps {
 
 /**
  * Sign-in and registration at /auth/check-email (booking-and-accounts.md §2, §4): the e-mail;
- * then the code for a known address, the confirmation link for one not yet confirmed, or the
- * registration form for a new one; at the end, the stored page or '/'.
+ * then the code for a known address (or its password, with 'Mot de passe oublié ?'), the
+ * confirmation link for one not yet confirmed, or the registration form for a new one; at the
+ * end, the stored page or '/'.
  */
 export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
   const queryClient = useQueryClient()

@@ -48,7 +48,14 @@ describe('PassengersStep', () => {
   })
 
   it('the signed-in visitor fills an untouched adult passenger 1, editable, and goes to the draft; a typed passenger 1 is left as it is', async () => {
-    const self = { salutation: 'Mrs' as const, firstName: 'Camille', lastName: 'Martin', dateOfBirth: '1986-05-14', email: 'camille@example.fr', phoneNumber: '612345678' }
+    const self = {
+      salutation: 'Mrs' as const,
+      firstName: 'Camille',
+      lastName: 'Martin',
+      dateOfBirth: '1986-05-14',
+      email: 'camille@example.fr',
+      phoneNumber: '612345678',
+    }
     const { unmount } = render(<PassengersStep self={self} />)
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Camille'))
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Martin')
