@@ -19,6 +19,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as VolRouteImport } from './routes/vol'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as BookingStepsRouteImport } from './routes/booking/_steps'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as CacheAgencyDotjsonRouteImport } from './routes/cache/agency[.]json'
@@ -79,6 +80,11 @@ const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
 const AuthCheckEmailRoute = AuthCheckEmailRouteImport.update({
   id: '/auth/check-email',
   path: '/auth/check-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookingStepsRoute = BookingStepsRouteImport.update({
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/_steps': typeof BookingStepsRouteWithChildren
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
+    | '/auth/reset-password'
     | '/booking/confirmation'
     | '/cache/agency.json'
     | '/client-space/client-details'
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
+    | '/auth/reset-password'
     | '/booking/confirmation'
     | '/cache/agency.json'
     | '/client-space/client-details'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
+    | '/auth/reset-password'
     | '/booking/_steps'
     | '/booking/confirmation'
     | '/cache/agency.json'
@@ -287,6 +299,7 @@ export interface RootRouteChildren {
   VolRoute: typeof VolRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   CacheAgencyDotjsonRoute: typeof CacheAgencyDotjsonRoute
   ProductSlugRoute: typeof ProductSlugRoute
   ApiV2SplatRoute: typeof ApiV2SplatRoute
@@ -362,6 +375,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/check-email'
       fullPath: '/auth/check-email'
       preLoaderRoute: typeof AuthCheckEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/booking/_steps': {
@@ -501,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
   VolRoute: VolRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
   CacheAgencyDotjsonRoute: CacheAgencyDotjsonRoute,
   ProductSlugRoute: ProductSlugRoute,
   ApiV2SplatRoute: ApiV2SplatRoute,

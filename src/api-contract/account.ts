@@ -116,6 +116,20 @@ export const updateProfileRequestSchema = z.object({
   no_postal_offers: z.boolean().optional(),
 })
 export const updatePasswordRequestSchema = z.object({ old_password: z.string().min(1).max(128), password: passwordSchema })
+/** `POST /auth/login/password`: sign-in with the account's password. */
+export const loginPasswordRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(128),
+  client_id: z.string().min(1).max(100),
+  remember_me: z.boolean().default(false),
+})
+/** `POST /auth/password/reset`: mail a link to set a new password (the reply never says whether the account exists). */
+export const passwordResetRequestSchema = z.object({ email: emailSchema })
+export const resetTokenSchema = z.string().regex(/^[0-9a-f]{32}$/)
+/** `POST /auth/password/reset/confirm`: the link's token and the new password. */
+export const passwordResetConfirmRequestSchema = z.object({ token: resetTokenSchema, password: passwordSchema })
+/** `POST /auth/set-password` (signed in, account without a password): a fresh sign-in code and the password. */
+export const setPasswordRequestSchema = z.object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`)), password: passwordSchema })
 export const clientAddressesRequestSchema = z.object({ addresses: z.array(addressRequestSchema).max(20) })
 
 export type RegisterRequest = z.input<typeof registerRequestSchema>
@@ -157,6 +171,8 @@ export const profileSchema = z.object({
   email: z.string(),
   consents: z.object({ receive_email_comm: z.boolean(), receive_promo_offers: z.boolean(), no_postal_offers: z.boolean() }),
   email_verified: z.boolean(),
+  /** false: an account opened without a password ('Créer un mot de passe'); absent means it has one. */
+  has_password: z.boolean().optional(),
   addresses: z.array(storedAddressSchema),
 })
 

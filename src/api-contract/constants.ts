@@ -46,3 +46,5 @@ export const MAX_CODE_ATTEMPTS = 5
 /** Codes or e-mails sent to one address per window (then 429). */
 export const MAX_MAILS_PER_WINDOW = 10
 export const MAIL_WINDOW_SECONDS = 10 * 60
+/** How long a password reset link works, once (minutes). */
+export const PASSWORD_RESET_TTL_MINUTES = 30

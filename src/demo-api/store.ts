@@ -25,7 +25,8 @@ export interface Traveler {
 export interface Account {
   id: number
   email: string
-  password: string
+  /** null: an account opened without one (code-only sign-in, the booking's opt-in). */
+  password: string | null
   gender: 'male' | 'female'
   firstName: string
   lastName: string
@@ -52,7 +53,7 @@ export interface MailMessage {
   id: number
   to: string
   subject: string
-  kind: 'login-code' | 'login-link' | 'confirm-email'
+  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset'
   code?: string
   link?: string
   text: string
@@ -136,6 +137,7 @@ export const STORE_LIMITS = {
   userSessions: { maxEntries: 20_000, ttlMs: 30 * DAY, slide: true },
   loginCodes: { maxEntries: 5_000, ttlMs: HOUR },
   linkTokens: { maxEntries: 5_000, ttlMs: DAY },
+  resetTokens: { maxEntries: 5_000, ttlMs: HOUR },
   payments: { maxEntries: 5_000, ttlMs: DAY, slide: true },
   mailbox: { maxEntries: 500, ttlMs: DAY },
   mailOwners: { maxEntries: 10_000, ttlMs: 30 * DAY, slide: true },
@@ -151,6 +153,8 @@ export class DemoStore {
   readonly loginCodes = new BoundedMap<string, { code: string; expires: number; attempts: number; revoked: boolean }>(STORE_LIMITS.loginCodes)
   /** E-mail link tokens → e-mail. */
   readonly linkTokens = new BoundedMap<string, { email: string; expires: number }>(STORE_LIMITS.linkTokens)
+  /** Password reset link tokens → e-mail (single use, expiring). */
+  readonly resetTokens = new BoundedMap<string, { email: string; expires: number }>(STORE_LIMITS.resetTokens)
   private mails: MailMessage[] = []
   readonly payments = new BoundedMap<string, number>(STORE_LIMITS.payments)
   /**
@@ -247,7 +251,7 @@ export interface DemoSnapshot {
   nextId: DemoStore['nextIdSnapshot']
 }
 
-const PERSISTED_MAPS = ['sessions', 'orders', 'accounts', 'userSessions', 'loginCodes', 'linkTokens', 'payments', 'mailOwners'] as const
+const PERSISTED_MAPS = ['sessions', 'orders', 'accounts', 'userSessions', 'loginCodes', 'linkTokens', 'resetTokens', 'payments', 'mailOwners'] as const
 type PersistedMap = (typeof PERSISTED_MAPS)[number]
 
 export function snapshotOf(target: DemoStore): DemoSnapshot {

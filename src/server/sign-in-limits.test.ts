@@ -83,6 +83,11 @@ describe('sign-in limits', () => {
     expect(demoSignInCall(post('/api/v2/x/api/v2/auth/login/code'))).toBe('mail')
     expect(demoSignInCall(post('/api/v2/auth/register'))).toBe('mail')
     expect(demoSignInCall(post('/api/v2/auth/check-email'))).toBe('check')
+    // Passwords: a reset link is a mail; a password, a reset link or a set-password code is a try.
+    expect(demoSignInCall(post('/api/v2/auth/password/reset'))).toBe('mail')
+    expect(demoSignInCall(post('/api/v2/auth/login/password'))).toBe('confirm')
+    expect(demoSignInCall(post('/api/v2/auth/password/reset/confirm/'))).toBe('confirm')
+    expect(demoSignInCall(post('/api/v2/auth/set-password'))).toBe('confirm')
     expect(demoSignInCall(new Request('http://localhost/api/v2/auth/login/confirm'))).toBeUndefined()
     expect(demoSignInCall(post('/api/v2/order/'))).toBeUndefined()
     expect(isDemoBrowserWrite(post('/api/v2/auth/logout'))).toBe(true)

@@ -64,8 +64,8 @@ export async function signInSucceeded(request: Request, account?: string): Promi
 /** The demo API's public sign-in endpoints (any case, trailing slash), by what they do. */
 const DEMO_SIGN_IN_CALLS: [RegExp, SignInCall][] = [
   [/\/auth\/check-email\/?$/i, 'check'],
-  [/\/auth\/(login\/code|login\/link|resend-email|register)\/?$/i, 'mail'],
-  [/\/auth\/login\/(link\/)?confirm\/?$/i, 'confirm'],
+  [/\/auth\/(login\/code|login\/link|resend-email|register|password\/reset)\/?$/i, 'mail'],
+  [/\/auth\/(login\/(link\/)?confirm|login\/password|password\/reset\/confirm|set-password)\/?$/i, 'confirm'],
 ]
 
 /** The kind of sign-in call a request to the demo API is, or undefined. */

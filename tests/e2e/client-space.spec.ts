@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 test.describe('client space', () => {
   test('travellers: add, edit, delete; a saved traveller fills a booking passenger', async ({ page, checkA11y }) => {
     test.setTimeout(150_000)
-    await signInAsNewUser(page, '/client-space/travelers')
+    const account = await signInAsNewUser(page, '/client-space/travelers')
     await hydrated(page)
     await expect(page.getByText('Aucun voyageur enregistré')).toBeVisible()
     await checkA11y()
@@ -69,6 +69,10 @@ test.describe('client space', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Informations des passagers' })).toBeVisible({ timeout: 30_000 })
     await hydrated(page)
     const first = passengerSection(page, 1, 'Adulte')
+    // Passenger 1 is the signed-in user to begin with.
+    await expect(first.getByRole('textbox', { name: 'Prénom' })).toHaveValue(account.firstName)
+    await expect(first.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(account.lastName)
+    await expect(first.getByRole('textbox', { name: 'E-mail' })).toHaveValue(account.email)
     await first.getByRole('button', { name: /Remplir avec un voyageur enregistré/ }).click()
     await page.getByRole('option', { name: "Gaspard L'Hermite" }).click()
     await expect(first.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Gaspard')

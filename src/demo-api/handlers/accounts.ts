@@ -1,6 +1,8 @@
-import { MAIL_WINDOW_SECONDS, MAX_MAILS_PER_WINDOW } from '~/api-contract/constants'
-import { HttpError } from '../lib/http'
-import { requesterToken } from '../mailbox'
+import { MAIL_WINDOW_SECONDS, MAX_CODE_ATTEMPTS, MAX_MAILS_PER_WINDOW } from '~/api-contract/constants'
+import { HttpError, unauthorized } from '../lib/http'
+import type { z } from 'zod'
+import type { payerRequestSchema } from '~/api-contract/orders'
+import { claimAddress, requesterToken } from '../mailbox'
 import { store, type Account } from '../store'
 
 /** Accounts' shared parts: the profile view, a signed-in session's reply, the sign-in e-mails and their quota, and the demo account. */
@@ -42,6 +44,7 @@ export function profile(account: Account) {
     email: account.email,
     consents: account.consents,
     email_verified: account.email_verified,
+    has_password: account.password !== null,
     addresses: account.addresses,
   }
 }
@@ -70,6 +73,77 @@ export function sendLink(request: Request, accountEmail: string, kind: 'login-li
     link,
     text: kind === 'confirm-email' ? 'Cliquez sur le lien pour activer votre compte.' : 'Cliquez sur le lien pour vous connecter.',
   })
+}
+
+/**
+ * Checks a sign-in code sent to `email` (login/confirm, set-password): consumed when right; a
+ * wrong one counts, and the MAX_CODE_ATTEMPTS-th revokes the code (429 until a new one is asked).
+ */
+export function consumeCode(email: string, otp: string): void {
+  const pending = store.loginCodes.get(email)
+  const blocked = () => tooMany('too_many_attempts', 'Too many wrong codes, ask for a new one', Math.ceil((pending!.expires - Date.now()) / 1000))
+  if (pending?.revoked) throw blocked()
+  if (!pending || pending.expires < Date.now()) throw unauthorized('Invalid or expired code')
+  if (pending.code !== otp) {
+    pending.attempts += 1
+    if (pending.attempts >= MAX_CODE_ATTEMPTS) {
+      pending.revoked = true
+      throw blocked()
+    }
+    throw unauthorized('Invalid or expired code')
+  }
+  store.loginCodes.delete(email)
+}
+
+/**
+ * The booking's opt-in ('create_account' on the payer): an account without a password for the
+ * payer's e-mail when none exists, with a link mailed to confirm it (the user may later sign in
+ * by code and create a password in the client space).
+ */
+export function openBookingAccount(request: Request, payer: z.output<typeof payerRequestSchema>): void {
+  const email = payer.email.trim().toLowerCase()
+  if (!payer.create_account || store.accounts.has(email)) return
+  const [y, m, d] = payer.birth_date.split('-').map(Number) as [number, number, number]
+  const phoneCode = (payer.phone_country_prefix ?? '33').replace(/^\+/, '')
+  store.accounts.set(email, {
+    id: store.newAccountId(),
+    email,
+    password: null,
+    gender: /^mr$/i.test(payer.title) ? 'male' : 'female',
+    firstName: payer.first_name,
+    lastName: payer.last_name,
+    birthDay: d,
+    birthMonth: m,
+    birthYear: y,
+    phoneNumber: payer.phone.replace(/^\+/, ''),
+    phoneCode,
+    email_verified: false,
+    consents: { receive_email_comm: payer.subscribe_to_newsletter, receive_promo_offers: false, no_postal_offers: false },
+    addresses: [
+      {
+        id: store.newItemId(),
+        address_type: 'billing',
+        country: payer.country.toLowerCase(),
+        default: true,
+        delivery_note: encoded({ note: '', elevator: false }),
+        locality: payer.city,
+        phone_number: payer.phone,
+        postal_code: payer.postal_code,
+        recipient: encoded({ first_name: payer.first_name, last_name: payer.last_name }),
+        street_address: encoded({ street_number: '', street: payer.address }),
+      },
+    ],
+    travelers: [],
+    favorites: [],
+    viewed: [],
+  })
+  claimAddress(email, request)
+  try {
+    checkMailQuota(email)
+    sendLink(request, email, 'confirm-email')
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+  }
 }
 
 export const encoded = (value: Record<string, unknown>) => JSON.stringify(value).replace(/"/g, "'")

@@ -12,12 +12,11 @@ import {
   updatePasswordRequestSchema,
   updateProfileRequestSchema,
 } from '~/api-contract/account'
-import { MAX_CODE_ATTEMPTS } from '~/api-contract/constants'
 import { maskEmail } from '~/lib/mask-email'
 import { handle, HttpError, json, notFound, parseBody, parseQuery, requireUser, unauthorized } from '../lib/http'
 import { claimAddress, requesterToken } from '../mailbox'
 import { store, type StoredAddress } from '../store'
-import { checkMailQuota, CODE_TTL_MS, encoded, profile, sendLink, sessionReply, tooMany } from './accounts'
+import { checkMailQuota, CODE_TTL_MS, encoded, profile, sendLink, sessionReply, consumeCode } from './accounts'
 
 /**
  * Accounts: sign-in by 6-digit code or e-mail link, registration, profile, password,
@@ -59,18 +58,7 @@ export const authHandlers = [
     '*/api/v2/auth/login/confirm',
     handle(async ({ request }) => {
       const body = await parseBody(request, loginConfirmRequestSchema)
-      const pending = store.loginCodes.get(body.email)
-      if (pending?.revoked) throw tooMany('too_many_attempts', 'Too many wrong codes, ask for a new one', Math.ceil((pending.expires - Date.now()) / 1000))
-      if (!pending || pending.expires < Date.now()) throw unauthorized('Invalid or expired code')
-      if (pending.code !== body.otp) {
-        pending.attempts += 1
-        if (pending.attempts >= MAX_CODE_ATTEMPTS) {
-          pending.revoked = true
-          throw tooMany('too_many_attempts', 'Too many wrong codes, ask for a new one', Math.ceil((pending.expires - Date.now()) / 1000))
-        }
-        throw unauthorized('Invalid or expired code')
-      }
-      store.loginCodes.delete(body.email)
+      consumeCode(body.email, body.otp)
       const account = store.accounts.get(body.email)!
       account.email_verified = true
       return json(sessionReply(body.email, body.remember_me))
@@ -212,6 +200,7 @@ export const authHandlers = [
     handle(async ({ request }) => {
       const { account } = requireUser(request)
       const body = await parseBody(request, updatePasswordRequestSchema)
+      if (account.password === null) throw new HttpError(409, 'no_password', 'This account has no password yet: use set-password')
       if (body.old_password !== account.password) throw new HttpError(400, 'invalid_password', 'The current password is incorrect')
       account.password = body.password
       return json({ success: true })

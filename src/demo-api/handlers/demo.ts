@@ -6,7 +6,7 @@ import { BoundedMap } from '~/lib/bounded-map'
 import { iconSvg, scenePng, sceneSvg, SCENES } from '../lib/images'
 import type { Scene } from '../seed/products'
 import { mailboxView } from '../mailbox'
-import { store } from '../store'
+import { store, type MailMessage } from '../store'
 import { settlePayment } from './payment'
 
 /** The outside world played by the demo: mailbox, payment provider, images, fault switch. */
@@ -55,6 +55,14 @@ const faultBody = z.object({
   timeout_ms: z.number().int().min(10).max(600_000).optional(),
 })
 
+/** The words of a mail's link, by kind. */
+const MAIL_LINK_LABELS: Record<MailMessage['kind'], string> = {
+  'confirm-email': 'Activer mon compte',
+  'login-link': 'Me connecter',
+  'login-code': 'Me connecter',
+  'password-reset': 'Choisir un nouveau mot de passe',
+}
+
 export const demoHandlers = [
   http.get('*/api/v2/demo/mailbox.json', ({ request }) => {
     const view = mailboxView(request)
@@ -73,7 +81,7 @@ export const demoHandlers = [
         (m) =>
           `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
             m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
-          }${m.link ? `<p><a href="${esc(m.link)}">${m.kind === 'confirm-email' ? 'Activer mon compte' : 'Me connecter'}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
+          }${m.link ? `<p><a href="${esc(m.link)}">${MAIL_LINK_LABELS[m.kind]}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
       )
       .join('')
     return page(

@@ -4,6 +4,7 @@ import { catalogueHandlers } from './catalogue'
 import { demoHandlers } from './demo'
 import { orderHandlers } from './orders'
 import { flightHandlers } from './flights'
+import { passwordHandlers } from './password'
 import { paymentHandlers } from './payment'
 import { referenceHandlers } from './reference'
 import { sessionHandlers } from './session'
@@ -19,6 +20,7 @@ export const handlers = [
   ...referenceHandlers,
   ...agencyHandlers,
   ...authHandlers,
+  ...passwordHandlers,
   ...userHandlers,
   ...catalogueHandlers,
   ...storefrontHandlers,

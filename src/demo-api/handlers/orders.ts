@@ -18,6 +18,7 @@ import {
   selectableOptions,
 } from '../orders'
 import { store, type Order } from '../store'
+import { openBookingAccount } from './accounts'
 
 /** Orders: create, read, update, reserve, ancillaries (flight search: flights.ts; payment: payment.ts). */
 
@@ -76,6 +77,7 @@ export const orderHandlers = [
         if (!adults.some((p) => p.email)) throw new HttpError(400, 'bad_request', 'An e-mail is required for at least one adult passenger')
       }
       if (body.client !== undefined) order.client = body.client
+      if (body.client) openBookingAccount(request, body.client)
       if (body.amount !== undefined) order.amount = body.amount
       if (body.passengers !== undefined) order.passengers = body.passengers
       if (body.agency !== undefined) order.agency = body.agency

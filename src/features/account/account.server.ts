@@ -54,7 +54,7 @@ function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'fir
  * Keeps the session from a sign-in reply, with a new reservation token (session fixation);
  * returns the user and where to go next (then forgotten).
  */
-const openSession = async (session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
+export const openSession = async (session: z.output<typeof sessionReplySchema>, remember: boolean, redirect?: string) => {
   storeUserToken(session.access_token, remember ? session.expires_in : undefined)
   await rotateSessionToken(true)
   const pending = readPendingSignIn()
@@ -66,11 +66,11 @@ const openSession = async (session: z.output<typeof sessionReplySchema>, remembe
  * The visitor's reservation token, sent with the calls that mail a code or link: the demo API's
  * mailbox shows a message only to the browser that asked for it. Undefined if the API is away.
  */
-const mailToken = () => ensureSessionToken().catch(() => undefined)
+export const mailToken = () => ensureSessionToken().catch(() => undefined)
 
 /** The sign-in limits per client address and account (server/sign-in-limits.ts) for this call. */
-const admit = (call: SignInCall, account?: string) => admitSignIn(getRequest(), call, account)
-const failed = (account?: string) => signInFailed(getRequest(), account)
+export const admit = (call: SignInCall, account?: string) => admitSignIn(getRequest(), call, account)
+export const failed = (account?: string) => signInFailed(getRequest(), account)
 
 export const sendCode = async (email: string): Promise<CodeSent> => {
   const admitted = await admit('mail', email)

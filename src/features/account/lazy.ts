@@ -9,6 +9,9 @@ import './client-space/ClientSpace.css'
 /** Sign-in and registration (/auth/check-email): e-mail, code, confirmation link, registration. */
 export const SignInFlow = serverRenderedLazy(() => import('./components/sign-in/SignInFlow').then((m) => ({ default: m.SignInFlow })))
 
+/** A new password from the link of 'Mot de passe oublié ?' (/auth/reset-password). */
+export const ResetPasswordPage = serverRenderedLazy(() => import('./components/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })))
+
 /** The client space's pages (/client-space/*). */
 export const DetailsPage = serverRenderedLazy(() => import('./client-space/DetailsPage').then((m) => ({ default: m.DetailsPage })))
 export const TravelersPage = serverRenderedLazy(() => import('./client-space/TravelersPage').then((m) => ({ default: m.TravelersPage })))

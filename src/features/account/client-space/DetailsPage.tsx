@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { KeyRound, MapPin, Pencil, User } from 'lucide-react'
+import { KeyRound, MapPin, Pencil, Plus, User } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Alert, Button } from 'design-system'
 import type { Profile } from '~/api-contract/account'
 import { profileQuery } from '../account.queries'
+import { PASSWORD_MESSAGES } from '../password.schema'
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, defaultAddress, readAddresses } from './address'
 import { AddressLines } from './AddressLines'
 import * as styles from './ClientSpace.css'
@@ -30,9 +31,11 @@ export function DetailsPage() {
   const [mode, setMode] = useState<EditMode | null>(null)
   const [opened, setOpened] = useState(false)
   const [addressBook, setAddressBook] = useState(false)
-  const [passwordChanged, setPasswordChanged] = useState(false)
+  const [passwordChanged, setPasswordChanged] = useState<false | 'changed' | 'created'>(false)
   if (!profile) return null
   const addresses = readAddresses(profile.addresses)
+  // An API that does not say is taken as an account with a password (the spec's dialog).
+  const hasPassword = profile.has_password !== false
   const open = (next: EditMode) => {
     setOpened(true)
     setPasswordChanged(false)
@@ -52,7 +55,7 @@ export function DetailsPage() {
         <h1 className={styles.pageTitle}>Mes informations</h1>
         <p className={styles.lead}>Vos coordonnées, votre mot de passe et vos adresses.</p>
       </header>
-      {passwordChanged ? <Alert tone="success">Votre mot de passe a été modifié.</Alert> : null}
+      {passwordChanged ? <Alert tone="success">{passwordChanged === 'created' ? PASSWORD_MESSAGES.created : 'Votre mot de passe a été modifié.'}</Alert> : null}
       <section className={styles.card} aria-labelledby="details-general">
         <div className={styles.cardHeader}>
           <h2 id="details-general" className={styles.cardTitle}>
@@ -82,19 +85,29 @@ export function DetailsPage() {
           <h2 id="details-password" className={styles.cardTitle}>
             <KeyRound size={20} aria-hidden="true" /> Mot de passe
           </h2>
-          <Button
-            variant="secondary"
-            size="sm"
-            iconStart={<Pencil size={16} aria-hidden="true" />}
-            onPress={() => open('editPassword')}
-            aria-label="Modifier mon mot de passe"
-          >
-            Modifier
-          </Button>
+          {hasPassword ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              iconStart={<Pencil size={16} aria-hidden="true" />}
+              onPress={() => open('editPassword')}
+              aria-label="Modifier mon mot de passe"
+            >
+              Modifier
+            </Button>
+          ) : (
+            <Button variant="secondary" size="sm" iconStart={<Plus size={16} aria-hidden="true" />} onPress={() => open('createPassword')}>
+              Créer un mot de passe
+            </Button>
+          )}
         </div>
-        <p className={styles.factValue} aria-label="Mot de passe masqué">
-          ••••••••••
-        </p>
+        {hasPassword ? (
+          <p className={styles.factValue} aria-label="Mot de passe masqué">
+            ••••••••••
+          </p>
+        ) : (
+          <p className={styles.muted}>Aucun mot de passe : vous vous connectez avec un code reçu par e-mail.</p>
+        )}
       </section>
       <div className={styles.cards}>
         {ADDRESS_TYPES.map((type) => {
@@ -117,7 +130,12 @@ export function DetailsPage() {
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <EditDetailsDialog mode={mode} profile={profile} onClose={() => setMode(null)} onPasswordChanged={() => setPasswordChanged(true)} />
+          <EditDetailsDialog
+            mode={mode}
+            profile={profile}
+            onClose={() => setMode(null)}
+            onPasswordChanged={() => setPasswordChanged(mode === 'createPassword' ? 'created' : 'changed')}
+          />
         </Suspense>
       ) : null}
       {addressBook ? (

@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
 import type { UpdateProfileRequest } from '~/api-contract/account'
 import { phoneNumberError, stripSpaces } from '~/lib/phone'
-import { birthDateError, passwordErrors, REGISTER_MESSAGES } from '../register.schema'
+import { NEW_PASSWORD_MESSAGES, newPasswordErrors } from '../password.schema'
+import { birthDateError, REGISTER_MESSAGES } from '../register.schema'
 import { emailField } from '../sign-in.schema'
 import type { Consents, ProfileValues } from './profile-values'
 
@@ -17,9 +18,7 @@ export const PROFILE_MESSAGES = {
 
 export const PASSWORD_CHANGE_MESSAGES = {
   oldRequired: 'Le mot de passe actuel est requis',
-  newRequired: 'Le nouveau mot de passe est requis',
-  confirmRequired: 'La confirmation du mot de passe est requise',
-  mismatch: 'Les mots de passe ne correspondent pas',
+  ...NEW_PASSWORD_MESSAGES,
   wrongOld: 'Le mot de passe actuel est incorrect.',
 } as const
 
@@ -62,11 +61,7 @@ export interface PasswordChangeValues {
 
 /** §5 password change: each field's first message (none: valid). */
 export function passwordChangeErrors(v: PasswordChangeValues): Partial<Record<keyof PasswordChangeValues, string>> {
-  const errors: Partial<Record<keyof PasswordChangeValues, string>> = {}
+  const errors: Partial<Record<keyof PasswordChangeValues, string>> = newPasswordErrors(v)
   if (!v.oldPassword) errors.oldPassword = PASSWORD_CHANGE_MESSAGES.oldRequired
-  const password = v.password ? passwordErrors(v.password)[0] : PASSWORD_CHANGE_MESSAGES.newRequired
-  if (password) errors.password = password
-  if (!v.confirmPassword) errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.confirmRequired
-  else if (v.confirmPassword !== v.password) errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.mismatch
   return errors
 }

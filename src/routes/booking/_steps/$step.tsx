@@ -32,7 +32,8 @@ const STEP_BODIES: Record<BookingStep, () => ReactNode> = {
   fares: () => replayed(<BookingStepBody.fares />),
   passengers: function Passengers() {
     const savedTravellers = useSavedTravellers()
-    return replayed(<BookingStepBody.passengers savedTravellers={savedTravellers} />)
+    const self = usePayerPrefill()
+    return replayed(<BookingStepBody.passengers savedTravellers={savedTravellers} self={self} />)
   },
   contact: function Contact() {
     const prefill = usePayerPrefill()

@@ -17,6 +17,8 @@ export interface CodeStepProps {
   demoMailbox?: string
   onSignedIn: (result: SignedIn) => Promise<void>
   onChangeEmail: () => void
+  /** 'Me connecter avec mon mot de passe' (and 'Mot de passe oublié ?' there). */
+  onUsePassword?: () => void
 }
 
 const complete = (code: string) => (code.length === OTP_LENGTH ? undefined : SIGN_IN_MESSAGES.codeIncomplete)
@@ -26,7 +28,7 @@ const complete = (code: string) => (code.length === OTP_LENGTH ? undefined : SIG
  * or expired code clears the boxes and focuses the first; a new code on demand; too many wrong
  * codes are refused by the API.
  */
-export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn, onChangeEmail }: CodeStepProps) {
+export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn, onChangeEmail, onUsePassword }: CodeStepProps) {
   const otpRef = useRef<OtpInputHandle>(null)
   const [sent, showSent, hideSent] = useTimedFlag(SENT_FLAG_MS)
 
@@ -111,6 +113,11 @@ export function CodeStep({ email, maskedEmail, remember, demoMailbox, onSignedIn
               Recevoir un nouveau code
             </button>
           </span>
+          {onUsePassword ? (
+            <button type="button" className={styles.textButton} onClick={onUsePassword}>
+              Me connecter avec mon mot de passe
+            </button>
+          ) : null}
           <button type="button" className={styles.textButton} onClick={onChangeEmail}>
             Modifier l&apos;e-mail
           </button>

@@ -8,13 +8,19 @@ import type { SignInEmailValues } from '../../sign-in.schema'
 import { CodeStep } from './CodeStep'
 import { EmailStep } from './EmailStep'
 import { LinkStep } from './LinkStep'
+import { PasswordStep } from './PasswordStep'
 import * as styles from './SignInFlow.css'
 
 // The registration form (dates, phone, checklist) loads only for a new e-mail.
 const loadRegisterForm = () => import('../register/RegisterForm')
 const RegisterForm = lazy(loadRegisterForm)
 
-type Step = { name: 'email' } | { name: 'code'; maskedEmail: string } | { name: 'link'; notSent?: boolean } | { name: 'register' }
+type Step =
+  | { name: 'email' }
+  | { name: 'code'; maskedEmail: string }
+  | { name: 'password'; maskedEmail: string }
+  | { name: 'link'; notSent?: boolean }
+  | { name: 'register' }
 
 export interface SignInFlowProps {
   /** A page to land on after sign-in, asked by the URL (sanitised on the server). */
@@ -25,8 +31,9 @@ export interface SignInFlowProps {
 
 /**
  * Sign-in and registration at /auth/check-email (booking-and-accounts.md §2, §4): the e-mail;
- * then the code for a known address, the confirmation link for one not yet confirmed, or the
- * registration form for a new one; at the end, the stored page or '/'.
+ * then the code for a known address (or its password, with 'Mot de passe oublié ?'), the
+ * confirmation link for one not yet confirmed, or the registration form for a new one; at the
+ * end, the stored page or '/'.
  */
 export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
   const queryClient = useQueryClient()
@@ -77,6 +84,19 @@ export function SignInFlow({ redirect, linkFailed }: SignInFlowProps) {
           remember={entered.remember}
           demoMailbox={demoMailbox}
           onSignedIn={onSignedIn}
+          onChangeEmail={changeEmail}
+          onUsePassword={() => go({ name: 'password', maskedEmail: step.maskedEmail })}
+        />
+      )
+      break
+    case 'password':
+      content = (
+        <PasswordStep
+          email={entered.email}
+          remember={entered.remember}
+          demoMailbox={demoMailbox}
+          onSignedIn={onSignedIn}
+          onUseCode={() => go({ name: 'code', maskedEmail: step.maskedEmail })}
           onChangeEmail={changeEmail}
         />
       )

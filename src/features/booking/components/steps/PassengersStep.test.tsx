@@ -47,6 +47,35 @@ describe('PassengersStep', () => {
     expect(change(booking.draft).passengers[0]!.lastName).toBe('Martin')
   })
 
+  it('the signed-in visitor fills an untouched adult passenger 1, editable, and goes to the draft; a typed passenger 1 is left as it is', async () => {
+    const self = {
+      salutation: 'Mrs' as const,
+      firstName: 'Camille',
+      lastName: 'Martin',
+      dateOfBirth: '1986-05-14',
+      email: 'camille@example.fr',
+      phoneNumber: '612345678',
+    }
+    const { unmount } = render(<PassengersStep self={self} />)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Camille'))
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Martin')
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('camille@example.fr')
+    const change = booking.update.mock.lastCall![0] as (d: BookingDraft) => BookingDraft
+    expect(change(booking.draft).passengers[0]).toMatchObject({ firstName: 'Camille', dateOfBirth: '1986-05-14', email: 'camille@example.fr' })
+    const user = userEvent.setup()
+    await user.clear(screen.getByRole('textbox', { name: /^Prénom/ }))
+    await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Léa')
+    expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Léa')
+    unmount()
+
+    booking.draft = { ...booking.draft, passengers: [{ ...booking.draft.passengers[0]!, firstName: 'Jules' }] }
+    booking.update.mockClear()
+    render(<PassengersStep self={self} />)
+    expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Jules')
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('')
+    expect(booking.update).not.toHaveBeenCalled()
+  })
+
   it("'Continuer' with empty fields: every message, the first field in error focused, nothing sent", async () => {
     const user = userEvent.setup()
     render(<PassengersStep />)

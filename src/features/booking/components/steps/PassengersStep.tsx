@@ -1,4 +1,5 @@
 import { useStore } from '@tanstack/react-form'
+import { useEffect, useRef } from 'react'
 import { Alert, Checkbox, Select, SelectItem } from 'design-system'
 import { firstError, live, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
@@ -14,12 +15,16 @@ import { PersonFields } from './PersonFields'
 export const TRAVEL_ID_NOTICE =
   "Les nom et prénom doivent être identiques à ceux inscrits sur la pièce d'identité utilisée pour le voyage. Un enfant doit avoir entre 2 et 11 ans et un bébé moins de 2 ans pendant toute la durée du voyage."
 
+/** Who fills a passenger: a saved traveller, or the signed-in visitor (passenger 1). */
+type PersonPrefill = Partial<Omit<SavedTraveller, 'id'>>
+
 /**
  * One form per passenger, 'Passager N (Adulte|Enfant|Bébé)', built from the search counts, with
  * the rules of booking-and-accounts.md §5. `savedTravellers` (signed-in visitors) are offered
- * for prefill; the client space wires them (empty until then).
+ * for prefill; `self` (the signed-in visitor) fills an adult passenger 1 nobody has typed yet.
+ * The client space wires both.
  */
-export function PassengersStep({ savedTravellers = [] }: { savedTravellers?: readonly SavedTraveller[] }) {
+export function PassengersStep({ savedTravellers = [], self }: { savedTravellers?: readonly SavedTraveller[]; self?: PersonPrefill }) {
   const { view, draft, update, goBack } = useBooking()
   const { run, loading, dialogs } = useStepAction('passengers')
   // What is typed goes to the draft at once (kept if the visitor leaves or reloads), and to the payer when this passenger pays.
@@ -34,6 +39,27 @@ export function PassengersStep({ savedTravellers = [] }: { savedTravellers?: rea
     onSubmit: async () => void (await run()),
   })
   const passengers = useStore(form.store, (s) => s.values.passengers)
+
+  const fill = (i: number, t: PersonPrefill) => {
+    const adult = form.state.values.passengers[i]?.type === 'ADT'
+    form.setFieldValue(`passengers[${i}]`, (p) => ({
+      ...p,
+      salutation: t.salutation ?? p.salutation,
+      firstName: t.firstName ?? '',
+      lastName: t.lastName ?? '',
+      dateOfBirth: t.dateOfBirth ?? '',
+      ...(adult ? { email: t.email ?? '', phoneNumber: t.phoneNumber ?? '' } : {}),
+    }))
+    toDraft(i, form.state.values.passengers)
+  }
+  const selfFilled = useRef(false)
+  useEffect(() => {
+    const first = form.state.values.passengers[0]
+    if (selfFilled.current || !self || !first) return
+    selfFilled.current = true
+    if (first.type === 'ADT' && !first.firstName && !first.lastName && !first.dateOfBirth && !first.email) fill(0, self)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the profile is known
+  }, [self])
   // The booking-level rule (an adult of 18 or more), once 'Continuer' has been pressed.
   const bookingError = useStore(form.store, (s) => (s.submissionAttempts > 0 ? firstError(s.errors) : undefined))
 
@@ -63,16 +89,7 @@ export function PassengersStep({ savedTravellers = [] }: { savedTravellers?: rea
                   items={savedTravellers.map((t) => ({ id: String(t.id), name: `${t.firstName} ${t.lastName}` }))}
                   onSelectionChange={(key) => {
                     const t = savedTravellers.find((s) => String(s.id) === key)
-                    if (!t) return
-                    form.setFieldValue(`passengers[${i}]`, (p) => ({
-                      ...p,
-                      salutation: t.salutation,
-                      firstName: t.firstName,
-                      lastName: t.lastName,
-                      dateOfBirth: t.dateOfBirth,
-                      ...(adult ? { email: t.email ?? '', phoneNumber: t.phoneNumber ?? '' } : {}),
-                    }))
-                    toDraft(i, form.state.values.passengers)
+                    if (t) fill(i, t)
                   }}
                 >
                   {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
