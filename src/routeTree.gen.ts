@@ -16,6 +16,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SearchProductsRouteImport } from './routes/search-products'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as TripRouteImport } from './routes/trip'
 import { Route as VolRouteImport } from './routes/vol'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
@@ -30,6 +31,8 @@ import { Route as ClientSpaceViewedRouteImport } from './routes/client-space/vie
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as ApiV2SplatRouteImport } from './routes/api/v2/$'
 import { Route as BookingStepsStepRouteImport } from './routes/booking/_steps/$step'
+import { Route as ClientSpaceTripsIndexRouteImport } from './routes/client-space/trips/index'
+import { Route as ClientSpaceTripsReferenceRouteImport } from './routes/client-space/trips/$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +67,11 @@ const SearchProductsRoute = SearchProductsRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TripRoute = TripRouteImport.update({
+  id: '/trip',
+  path: '/trip',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VolRoute = VolRouteImport.update({
@@ -137,6 +145,17 @@ const BookingStepsStepRoute = BookingStepsStepRouteImport.update({
   path: '/$step',
   getParentRoute: () => BookingStepsRoute,
 } as any)
+const ClientSpaceTripsIndexRoute = ClientSpaceTripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => ClientSpaceRouteRoute,
+} as any)
+const ClientSpaceTripsReferenceRoute =
+  ClientSpaceTripsReferenceRouteImport.update({
+    id: '/trips/$reference',
+    path: '/trips/$reference',
+    getParentRoute: () => ClientSpaceRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -146,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/trip': typeof TripRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -159,6 +179,8 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/$step': typeof BookingStepsStepRoute
+  '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
+  '/client-space/trips/': typeof ClientSpaceTripsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -168,6 +190,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/trip': typeof TripRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -181,6 +204,8 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/$step': typeof BookingStepsStepRoute
+  '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
+  '/client-space/trips': typeof ClientSpaceTripsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -191,6 +216,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/trip': typeof TripRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -205,6 +231,8 @@ export interface FileRoutesById {
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/_steps/$step': typeof BookingStepsStepRoute
+  '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
+  '/client-space/trips/': typeof ClientSpaceTripsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,6 +244,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/sitemap.xml'
+    | '/trip'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -229,6 +258,8 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/api/v2/$'
     | '/booking/$step'
+    | '/client-space/trips/$reference'
+    | '/client-space/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -238,6 +269,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/sitemap.xml'
+    | '/trip'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -251,6 +283,8 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/api/v2/$'
     | '/booking/$step'
+    | '/client-space/trips/$reference'
+    | '/client-space/trips'
   id:
     | '__root__'
     | '/'
@@ -260,6 +294,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/sitemap.xml'
+    | '/trip'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -274,6 +309,8 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/api/v2/$'
     | '/booking/_steps/$step'
+    | '/client-space/trips/$reference'
+    | '/client-space/trips/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -284,6 +321,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SearchProductsRoute: typeof SearchProductsRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  TripRoute: typeof TripRoute
   VolRoute: typeof VolRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
@@ -341,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trip': {
+      id: '/trip'
+      path: '/trip'
+      fullPath: '/trip'
+      preLoaderRoute: typeof TripRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vol': {
@@ -441,6 +486,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingStepsStepRouteImport
       parentRoute: typeof BookingStepsRoute
     }
+    '/client-space/trips/': {
+      id: '/client-space/trips/'
+      path: '/trips'
+      fullPath: '/client-space/trips/'
+      preLoaderRoute: typeof ClientSpaceTripsIndexRouteImport
+      parentRoute: typeof ClientSpaceRouteRoute
+    }
+    '/client-space/trips/$reference': {
+      id: '/client-space/trips/$reference'
+      path: '/trips/$reference'
+      fullPath: '/client-space/trips/$reference'
+      preLoaderRoute: typeof ClientSpaceTripsReferenceRouteImport
+      parentRoute: typeof ClientSpaceRouteRoute
+    }
   }
 }
 
@@ -476,6 +535,8 @@ interface ClientSpaceRouteRouteChildren {
   ClientSpaceFavoritesRoute: typeof ClientSpaceFavoritesRoute
   ClientSpaceTravelersRoute: typeof ClientSpaceTravelersRoute
   ClientSpaceViewedRoute: typeof ClientSpaceViewedRoute
+  ClientSpaceTripsReferenceRoute: typeof ClientSpaceTripsReferenceRoute
+  ClientSpaceTripsIndexRoute: typeof ClientSpaceTripsIndexRoute
 }
 
 const ClientSpaceRouteRouteChildren: ClientSpaceRouteRouteChildren = {
@@ -485,6 +546,8 @@ const ClientSpaceRouteRouteChildren: ClientSpaceRouteRouteChildren = {
   ClientSpaceFavoritesRoute: ClientSpaceFavoritesRoute,
   ClientSpaceTravelersRoute: ClientSpaceTravelersRoute,
   ClientSpaceViewedRoute: ClientSpaceViewedRoute,
+  ClientSpaceTripsReferenceRoute: ClientSpaceTripsReferenceRoute,
+  ClientSpaceTripsIndexRoute: ClientSpaceTripsIndexRoute,
 }
 
 const ClientSpaceRouteRouteWithChildren =
@@ -498,6 +561,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SearchProductsRoute: SearchProductsRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  TripRoute: TripRoute,
   VolRoute: VolRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,
