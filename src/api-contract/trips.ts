@@ -67,6 +67,8 @@ export const tripRequestSchema = z.object({ kind: z.enum(TRIP_REQUEST_KINDS), re
 /** A row of `GET /user/orders/`. */
 export const tripSummarySchema = z.object({
   reference: z.string(),
+  /** The order behind the booking (its documents: calendar file, summary). */
+  order_id: z.number().int(),
   status: z.enum(TRIP_STATUSES),
   request: tripRequestSchema.nullable(),
   legs: z.array(tripLegSchema).min(1),

@@ -82,6 +82,7 @@ function legs(solution: Solution) {
 export function tripSummary(order: Order & { reserved: NonNullable<Order['reserved']>; pnr: string }): TripSummary {
   return {
     reference: order.pnr,
+    order_id: order.id,
     status: statusOf(order),
     request: order.request ? { ...order.request, status: 'in_progress' } : null,
     legs: legs(order.reserved.solution),

@@ -13,6 +13,7 @@ const place = (city: string, local: string, utc: string) => ({
 })
 const trip = (reference: string, out: string, back: string): TripSummary => ({
   reference,
+  order_id: 1,
   status: 'confirmed',
   request: null,
   legs: [

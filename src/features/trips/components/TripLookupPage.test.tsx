@@ -19,6 +19,7 @@ const place = (city: string, local: string, utc: string, timeZone: string) => ({
 })
 const trip: TripDetail = {
   reference: 'K3V9QA',
+  order_id: 100001,
   status: 'confirmed',
   request: null,
   legs: [
