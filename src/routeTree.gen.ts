@@ -16,6 +16,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SearchProductsRouteImport } from './routes/search-products'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as TripRouteImport } from './routes/trip'
 import { Route as VolRouteImport } from './routes/vol'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
@@ -31,6 +32,8 @@ import { Route as ClientSpaceViewedRouteImport } from './routes/client-space/vie
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as ApiV2SplatRouteImport } from './routes/api/v2/$'
 import { Route as BookingStepsStepRouteImport } from './routes/booking/_steps/$step'
+import { Route as ClientSpaceTripsIndexRouteImport } from './routes/client-space/trips/index'
+import { Route as ClientSpaceTripsReferenceRouteImport } from './routes/client-space/trips/$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +68,11 @@ const SearchProductsRoute = SearchProductsRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TripRoute = TripRouteImport.update({
+  id: '/trip',
+  path: '/trip',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VolRoute = VolRouteImport.update({
@@ -143,6 +151,17 @@ const BookingStepsStepRoute = BookingStepsStepRouteImport.update({
   path: '/$step',
   getParentRoute: () => BookingStepsRoute,
 } as any)
+const ClientSpaceTripsIndexRoute = ClientSpaceTripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => ClientSpaceRouteRoute,
+} as any)
+const ClientSpaceTripsReferenceRoute =
+  ClientSpaceTripsReferenceRouteImport.update({
+    id: '/trips/$reference',
+    path: '/trips/$reference',
+    getParentRoute: () => ClientSpaceRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -152,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/trip': typeof TripRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -166,6 +186,8 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/$step': typeof BookingStepsStepRoute
+  '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
+  '/client-space/trips/': typeof ClientSpaceTripsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -175,6 +197,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/trip': typeof TripRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -189,6 +212,8 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/$step': typeof BookingStepsStepRoute
+  '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
+  '/client-space/trips': typeof ClientSpaceTripsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -199,6 +224,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/search-products': typeof SearchProductsRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/trip': typeof TripRoute
   '/vol': typeof VolRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
@@ -214,6 +240,8 @@ export interface FileRoutesById {
   '/product/$slug': typeof ProductSlugRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/_steps/$step': typeof BookingStepsStepRoute
+  '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
+  '/client-space/trips/': typeof ClientSpaceTripsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -225,6 +253,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/sitemap.xml'
+    | '/trip'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -239,6 +268,8 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/api/v2/$'
     | '/booking/$step'
+    | '/client-space/trips/$reference'
+    | '/client-space/trips/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -248,6 +279,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/sitemap.xml'
+    | '/trip'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -262,6 +294,8 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/api/v2/$'
     | '/booking/$step'
+    | '/client-space/trips/$reference'
+    | '/client-space/trips'
   id:
     | '__root__'
     | '/'
@@ -271,6 +305,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/search-products'
     | '/sitemap.xml'
+    | '/trip'
     | '/vol'
     | '/api/revalidate'
     | '/auth/check-email'
@@ -286,6 +321,8 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/api/v2/$'
     | '/booking/_steps/$step'
+    | '/client-space/trips/$reference'
+    | '/client-space/trips/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -296,6 +333,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SearchProductsRoute: typeof SearchProductsRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  TripRoute: typeof TripRoute
   VolRoute: typeof VolRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   AuthCheckEmailRoute: typeof AuthCheckEmailRoute
@@ -354,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trip': {
+      id: '/trip'
+      path: '/trip'
+      fullPath: '/trip'
+      preLoaderRoute: typeof TripRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vol': {
@@ -461,6 +506,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingStepsStepRouteImport
       parentRoute: typeof BookingStepsRoute
     }
+    '/client-space/trips/': {
+      id: '/client-space/trips/'
+      path: '/trips'
+      fullPath: '/client-space/trips/'
+      preLoaderRoute: typeof ClientSpaceTripsIndexRouteImport
+      parentRoute: typeof ClientSpaceRouteRoute
+    }
+    '/client-space/trips/$reference': {
+      id: '/client-space/trips/$reference'
+      path: '/trips/$reference'
+      fullPath: '/client-space/trips/$reference'
+      preLoaderRoute: typeof ClientSpaceTripsReferenceRouteImport
+      parentRoute: typeof ClientSpaceRouteRoute
+    }
   }
 }
 
@@ -496,6 +555,8 @@ interface ClientSpaceRouteRouteChildren {
   ClientSpaceFavoritesRoute: typeof ClientSpaceFavoritesRoute
   ClientSpaceTravelersRoute: typeof ClientSpaceTravelersRoute
   ClientSpaceViewedRoute: typeof ClientSpaceViewedRoute
+  ClientSpaceTripsReferenceRoute: typeof ClientSpaceTripsReferenceRoute
+  ClientSpaceTripsIndexRoute: typeof ClientSpaceTripsIndexRoute
 }
 
 const ClientSpaceRouteRouteChildren: ClientSpaceRouteRouteChildren = {
@@ -505,6 +566,8 @@ const ClientSpaceRouteRouteChildren: ClientSpaceRouteRouteChildren = {
   ClientSpaceFavoritesRoute: ClientSpaceFavoritesRoute,
   ClientSpaceTravelersRoute: ClientSpaceTravelersRoute,
   ClientSpaceViewedRoute: ClientSpaceViewedRoute,
+  ClientSpaceTripsReferenceRoute: ClientSpaceTripsReferenceRoute,
+  ClientSpaceTripsIndexRoute: ClientSpaceTripsIndexRoute,
 }
 
 const ClientSpaceRouteRouteWithChildren =
@@ -518,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SearchProductsRoute: SearchProductsRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  TripRoute: TripRoute,
   VolRoute: VolRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   AuthCheckEmailRoute: AuthCheckEmailRoute,

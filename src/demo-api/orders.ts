@@ -61,7 +61,7 @@ export function agencyOf(id: number | null) {
 }
 
 /** The insurance for every passenger (the rule lives in lib/insurance.ts). */
-function insurancePrice(order: Order): number {
+export function insurancePrice(order: Order): number {
   const insurance = INSURANCES.find((i) => i.id === order.insurance)
   if (!insurance || !order.reserved) return 0
   const pax = order.reserved.solution.priceInfo.passengerNumber
@@ -160,29 +160,48 @@ export function findSolution(order: Order, id: string): { solution: Solution; fa
 }
 
 /**
+ * Fare families by carrier type: price factor, baggage, seat, and the change and refund rules
+ * with their fees in euros per passenger (the conditions a booking's page shows).
+ */
+function fareFamilies(solution: Solution) {
+  return solution.gdsType === 'LOW_COST_CARRIER'
+    ? [
+        { key: 'BASIC', name: 'Basic', factor: 1, bags: 0, seat: false, change: false, refund: false, changeFee: null, refundFee: null },
+        { key: 'PLUS', name: 'Plus', factor: 1.22, bags: 1, seat: true, change: false, refund: false, changeFee: null, refundFee: null },
+      ]
+    : [
+        { key: 'LIGHT', name: 'Light', factor: 1, bags: 0, seat: false, change: false, refund: false, changeFee: null, refundFee: null },
+        { key: 'STANDARD', name: 'Standard', factor: 1.14, bags: 1, seat: true, change: false, refund: false, changeFee: null, refundFee: null },
+        { key: 'FLEX', name: 'Flex', factor: 1.38, bags: 2, seat: true, change: true, refund: true, changeFee: 0, refundFee: 70 },
+      ]
+}
+
+/** The solution's own family, read from its segment fare name (e.g. 'ECO STANDARD'). */
+function ownFamily(solution: Solution) {
+  const families = fareFamilies(solution)
+  const fareName = solution.routes[0]?.segments[0]?.fare.name.toUpperCase() ?? ''
+  return families.find((f) => fareName.endsWith(` ${f.key}`)) ?? families[0]!
+}
+
+/** The family of a reserved fare id (`solution~KEY`, or the solution's own fare without a key). */
+export function reservedFareFamily(solution: Solution, fareId: string | null) {
+  const key = fareId?.split('~')[1]
+  return fareFamilies(solution).find((f) => f.key === key) ?? ownFamily(solution)
+}
+
+/**
  * Branded fares of a solution: the fare families of its carrier type, priced against the
  * solution's own family (read from its segment fare name, e.g. 'ECO STANDARD'): that family
  * costs the solution's price and has the same baggage, cheaper and dearer ones around it.
  */
 export function brandedFares(solution: Solution) {
-  const low = solution.gdsType === 'LOW_COST_CARRIER'
-  const families = low
-    ? [
-        { key: 'BASIC', name: 'Basic', factor: 1, bags: 0, seat: false, change: false, refund: false },
-        { key: 'PLUS', name: 'Plus', factor: 1.22, bags: 1, seat: true, change: false, refund: false },
-      ]
-    : [
-        { key: 'LIGHT', name: 'Light', factor: 1, bags: 0, seat: false, change: false, refund: false },
-        { key: 'STANDARD', name: 'Standard', factor: 1.14, bags: 1, seat: true, change: false, refund: false },
-        { key: 'FLEX', name: 'Flex', factor: 1.38, bags: 2, seat: true, change: true, refund: true },
-      ]
-  const fareName = solution.routes[0]?.segments[0]?.fare.name.toUpperCase() ?? ''
-  const own = families.find((f) => fareName.endsWith(` ${f.key}`)) ?? families[0]!
+  const families = fareFamilies(solution)
+  const own = ownFamily(solution)
   return families.map((f) => ({
     id: `${solution.id}~${f.key}`,
     name: f.name,
     description: f.bags > 0 ? 'Bagage en soute inclus' : 'Bagage cabine uniquement',
-    price: f === own ? solution.priceInfo.total : round2((solution.priceInfo.total * f.factor) / own.factor),
+    price: f.key === own.key ? solution.priceInfo.total : round2((solution.priceInfo.total * f.factor) / own.factor),
     services: [
       { name: 'Bagage cabine 12 kg', icon: 'cabin-bag', isIncluded: true },
       {

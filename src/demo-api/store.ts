@@ -98,6 +98,10 @@ export interface Order {
   /** Business fault to apply when the payment completes (`reserve-after-payment`). */
   pendingFault: string | null
   pnr: string | null
+  /** The account (e-mail) that paid it signed in ('Mes voyages'; also the payer's account once signed in). */
+  owner?: string
+  /** The last cancellation or modification request, recorded as sent. */
+  request?: { kind: 'cancellation' | 'modification'; requested_at: string }
 }
 
 export interface SearchRef {

@@ -1,6 +1,7 @@
 import type * as DemoServer from '~/demo-api/server'
 import { config } from './config'
 import { ApiError } from './errors'
+import { admitLookup, demoLookupReference, lookupFailed } from './lookup-limits'
 import { isSameOriginRequest } from './security'
 import { admitSignIn, demoSignInCall, isDemoBrowserWrite, signInFailed, signInSucceeded, type SignInCall } from './sign-in-limits'
 import { getItem, setItem, storeDriverName } from './store'
@@ -102,7 +103,9 @@ export async function serveDemoApi({ request }: { request: Request }): Promise<R
     const call = demoSignInCall(request)
     const answer = () =>
       sharedState(demo, request, () => demo.handleDemoRequest(request, { controls: config.demoControls, flightCount: config.demoFlightCount }))
-    return call ? await limitedSignIn(request, call, answer) : await answer()
+    if (call) return await limitedSignIn(request, call, answer)
+    const reference = await demoLookupReference(request)
+    return reference === undefined ? await answer() : await limitedLookup(request, reference, answer)
   } catch (error) {
     // The store that keeps the demo's state is away (edge build): the demo is unavailable.
     if (error instanceof ApiError) return jsonError(error.status, 'unavailable', error.message)
@@ -142,5 +145,19 @@ async function limitedSignIn(request: Request, call: SignInCall, answer: () => P
     if (response.status === 401 || response.status === 429) await signInFailed(request, account)
     else if (response.ok) await signInSucceeded(request, account)
   }
+  return response
+}
+
+/** A booking lookup by reference and e-mail, under the same limits as the app's (lookup-limits.ts). */
+async function limitedLookup(request: Request, reference: string, answer: () => Promise<Response>): Promise<Response> {
+  const admitted = await admitLookup(request, reference)
+  if (!admitted.ok) {
+    return Response.json(
+      { error: 'too_many_requests', message: 'Too many attempts, try again later', retry_after: admitted.retryAfter },
+      { status: 429, headers: { 'retry-after': String(admitted.retryAfter), 'cache-control': 'no-store' } },
+    )
+  }
+  const response = await answer()
+  if (response.status === 404) await lookupFailed(request, reference)
   return response
 }

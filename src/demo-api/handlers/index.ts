@@ -9,11 +9,13 @@ import { paymentHandlers } from './payment'
 import { referenceHandlers } from './reference'
 import { sessionHandlers } from './session'
 import { storefrontHandlers } from './storefront'
+import { tripHandlers } from './trips'
 import { userHandlers } from './user'
 
 /** Every handler of the demo API, in matching order. */
 export const handlers = [
   ...sessionHandlers,
+  ...tripHandlers,
   ...orderHandlers,
   ...flightHandlers,
   ...paymentHandlers,

@@ -2,12 +2,11 @@ import { http } from 'msw'
 import { floaSimulateQuerySchema, lowCostPaymentPrepareRequestSchema, paymentPrepareRequestSchema } from '~/api-contract/orders'
 import { todayInParis } from '~/lib/dates'
 import { businessFault, handle, json, notFound, parseBody, parseQuery } from '../lib/http'
+import { FLOA_FEES, instalmentSchedule } from '../instalments'
 import { loadOrder, orderTotal, requireReserved, round2 } from '../orders'
 import { store, type Order } from '../store'
 
 /** Payment: prepare (the demo payment page then settles it), low-cost variant, FLOA instalments. */
-
-const FLOA_FEES: Record<string, { rate: number; count: number }> = { BC3XC: { rate: 0.0145, count: 3 }, BC4XC: { rate: 0.022, count: 4 } }
 
 function preparePayment(order: Order, request: Request, contractInput: string | undefined, returnUrl: string | undefined, cancelUrl: string | undefined) {
   requireReserved(order)
@@ -61,16 +60,11 @@ export const paymentHandlers = [
         q.product_codes.map((code) => {
           const { rate, count } = FLOA_FEES[code]!
           const fees = round2(q.amount * rate)
-          const share = Math.floor(((q.amount + fees) / count) * 100) / 100
-          const first = round2(q.amount + fees - share * (count - 1))
           return {
             product_code: code,
             customer_fees: fees,
             total_amount: round2(q.amount + fees),
-            simulated_installments: Array.from({ length: count }, (_, i) => ({
-              date: today.add({ days: 30 * i }).toString(),
-              amount: i === 0 ? first : share,
-            })),
+            simulated_installments: instalmentSchedule(q.amount + fees, count, today),
           }
         }),
       )

@@ -11,6 +11,7 @@ import {
 } from '~/api-contract/orders'
 import { todayInParis } from '~/lib/dates'
 import { stripSpaces } from '~/lib/phone'
+import { attachOrderToUser } from '~/features/trips/server'
 import { apiPath, apiRequest } from '~/server/api'
 import { mediaUrl } from '~/server/media'
 import type { BookingStep } from './booking.schema'
@@ -138,6 +139,8 @@ async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Prom
       agency_contract: method,
       amount: totalEuros(draft, booking),
     })
+    // Paid signed in, the booking is the account's whoever pays ('Mes voyages').
+    await attachOrderToUser(orderId, booking.token)
     const urls = {
       contract: method,
       return_url: `/booking/confirmation?order_id=${orderId}`,

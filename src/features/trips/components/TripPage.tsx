@@ -1,0 +1,33 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { TripRequestKind } from '~/api-contract/trips'
+import { RouterLink } from 'design-system'
+import { tripKeys, tripQuery } from '../trips.queries'
+import { ChangeRequestDialog } from './ChangeRequestDialog'
+import * as styles from './Trips.css'
+import { TripView } from './TripView'
+
+/** /client-space/trips/$reference: one of the signed-in user's bookings (the loader answers 404 for another's). */
+export function TripPage({ reference }: { reference: string }) {
+  const queryClient = useQueryClient()
+  const { data: trip } = useSuspenseQuery(tripQuery(reference))
+  const [kind, setKind] = useState<TripRequestKind | null>(null)
+  if (!trip) return null
+  return (
+    <div className={styles.page}>
+      <p className={styles.line}>
+        <RouterLink to="/client-space/trips">Retour à mes voyages</RouterLink>
+      </p>
+      <TripView trip={trip} onRequest={setKind} />
+      <ChangeRequestDialog
+        trip={trip}
+        kind={kind}
+        onClose={() => setKind(null)}
+        onSent={(sent) => {
+          queryClient.setQueryData(tripQuery(reference).queryKey, sent)
+          void queryClient.invalidateQueries({ queryKey: tripKeys.all, exact: true })
+        }}
+      />
+    </div>
+  )
+}
