@@ -27,3 +27,12 @@ describe('booking formats', () => {
     expect(formatUtcDateTime('2027-03-10T00:30:00+02:00')).toBe('09/03/2027 - 22:30')
   })
 })
+
+describe('formatZonedDateTime', () => {
+  it('writes an instant in the airport zone, DD/MM/YYYY - HH:mm, and null for an unknown zone', async () => {
+    const { formatZonedDateTime } = await import('./format')
+    expect(formatZonedDateTime('2026-12-18T00:35:00Z', 'America/New_York')).toBe('17/12/2026 - 19:35')
+    expect(formatZonedDateTime('2026-07-01T22:00:00Z', 'Europe/Paris')).toBe('02/07/2026 - 00:00')
+    expect(formatZonedDateTime('2026-07-01T22:00:00Z', 'Nowhere/Atlantis')).toBeNull()
+  })
+})
