@@ -35,4 +35,11 @@ describe('formatZonedDateTime', () => {
     expect(formatZonedDateTime('2026-07-01T22:00:00Z', 'Europe/Paris')).toBe('02/07/2026 - 00:00')
     expect(formatZonedDateTime('2026-07-01T22:00:00Z', 'Nowhere/Atlantis')).toBeNull()
   })
+
+  it('writes a flight time local then UTC, the UTC date when it differs, UTC alone without a zone', async () => {
+    const { formatFlightTime } = await import('./format')
+    expect(formatFlightTime('2026-12-18T00:35:00Z', 'America/New_York')).toBe('17/12/2026 - 19:35 heure locale (00:35 UTC le 18/12/2026)')
+    expect(formatFlightTime('2026-12-18T08:10:00Z', 'Europe/Paris')).toBe('18/12/2026 - 09:10 heure locale (08:10 UTC)')
+    expect(formatFlightTime('2026-12-18T08:10:00Z', undefined)).toBe('18/12/2026 - 08:10 (heure UTC)')
+  })
 })

@@ -80,3 +80,14 @@ export function formatZonedDateTime(instant: string, timeZone: string): string |
   const part = Object.fromEntries(format.formatToParts(d).map((p) => [p.type, p.value]))
   return `${part.day}/${part.month}/${part.year} - ${part.hour}:${part.minute}`
 }
+
+/**
+ * A flight time: local at its airport, then UTC ('17/12/2026 - 19:35 heure locale (00:35 UTC le
+ * 18/12/2026)'); UTC alone when the airport's zone is unknown ('18/12/2026 - 00:35 (heure UTC)').
+ */
+export function formatFlightTime(instant: string, timeZone: string | undefined): string {
+  const utc = formatUtcDateTime(instant)
+  const local = timeZone ? formatZonedDateTime(instant, timeZone) : null
+  if (!local) return `${utc} (heure UTC)`
+  return `${local} heure locale (${utc.slice(-5)} UTC${utc.slice(0, 10) === local.slice(0, 10) ? '' : ` le ${utc.slice(0, 10)}`})`
+}

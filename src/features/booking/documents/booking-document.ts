@@ -1,7 +1,7 @@
 import type { Agency } from '~/api-contract/agencies'
 import type { Order } from '~/api-contract/orders'
 import { ORDER_STATUS_RESERVE_AFTER_PAYMENT } from '~/api-contract/orders'
-import { formatUtcDateTime, formatZonedDateTime } from '~/lib/format'
+import { formatFlightTime } from '~/lib/format'
 import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType } from '../model/types'
 
 /**
@@ -47,12 +47,5 @@ export function personName(person: Record<string, unknown>): string {
 /** 'Jeanne Martin (Adulte)' */
 export const passengerLine = (p: Record<string, unknown>) => `${personName(p)} (${PASSENGER_TYPE_LABELS[str(p.category) as PassengerType] ?? str(p.category)})`
 
-/** A flight time: its local time at the airport and its UTC time ('18/12/2026 - 10:30 heure locale (09:30 UTC)'). */
-export function flightTime(instant: string, airport: string, timeZones: Record<string, string>): string {
-  const utc = formatUtcDateTime(instant)
-  const zone = timeZones[airport]
-  const local = zone ? formatZonedDateTime(instant, zone) : null
-  return local
-    ? `${local} heure locale (${utc.slice(-5)} UTC${utc.slice(0, 10) === local.slice(0, 10) ? '' : ` le ${utc.slice(0, 10)}`})`
-    : `${utc} (heure UTC)`
-}
+/** A flight time at an airport: local and UTC ('18/12/2026 - 10:30 heure locale (09:30 UTC)'). */
+export const flightTime = (instant: string, airport: string, timeZones: Record<string, string>) => formatFlightTime(instant, timeZones[airport])
