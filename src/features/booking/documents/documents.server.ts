@@ -4,6 +4,7 @@ import { isOrderId } from '~/api-contract/ids'
 import { fetchAgencyById } from '~/features/agencies/server'
 import { airportTimeZones } from '~/features/flights/server'
 import { calendarFileName, flightCalendar } from '~/lib/flight-calendar'
+import { USER_MESSAGES } from '~/lib/user-messages'
 import { apiPath, apiRequest } from '~/server/api'
 import { fetchOrder, isPaid, requireToken } from '../booking.server'
 import { toCents } from '../model/money'
@@ -93,8 +94,26 @@ const download = (body: BodyInit, type: string, filename: string) =>
 
 const orderIdOf = (request: Request) => new URL(request.url).searchParams.get('order_id')
 
+/** The API or the store out of reach: the French 'momentanément indisponible', a 503 (never a 500 page). */
+function unavailable(error: unknown): Response {
+  console.warn('[booking] documents unavailable:', error instanceof Error ? error.message : error)
+  return new Response(USER_MESSAGES.unavailable, {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+  })
+}
+
 /** GET /booking/calendar.ics?order_id=…: one event per flight. */
-export async function calendarDownload(request: Request): Promise<Response> {
+export function calendarDownload(request: Request): Promise<Response> {
+  return calendar(request).catch(unavailable)
+}
+
+/** GET /booking/summary.pdf?order_id=…: the booking summary. */
+export function summaryDownload(request: Request): Promise<Response> {
+  return summary(request).catch(unavailable)
+}
+
+async function calendar(request: Request): Promise<Response> {
   const input = await loadBookingDocument(orderIdOf(request))
   const transports = input?.order.ticket?.travel_data?.transports ?? []
   if (!input || transports.length === 0) return notFound()
@@ -104,8 +123,7 @@ export async function calendarDownload(request: Request): Promise<Response> {
   return download(flightCalendar({ reference, orderId, flights: transports, url }), 'text/calendar; charset=utf-8', calendarFileName(reference, orderId))
 }
 
-/** GET /booking/summary.pdf?order_id=…: the booking summary. */
-export async function summaryDownload(request: Request): Promise<Response> {
+async function summary(request: Request): Promise<Response> {
   const input = await loadBookingDocument(orderIdOf(request))
   if (!input) return notFound()
   const bytes = await bookingSummaryPdf(input)

@@ -29,8 +29,10 @@ class Writer {
   }
 
   /** Helvetica's WinAnsi encoding has no arrow nor narrow no-break space (French number formats): their nearest. */
+  private readonly charsets = new Map<PDFFont, Set<number>>()
   private encodable(text: string, font: PDFFont): string {
-    const set = new Set(font.getCharacterSet())
+    let set = this.charsets.get(font)
+    if (!set) this.charsets.set(font, (set = new Set(font.getCharacterSet())))
     return [...text.replace(/→/g, '>').replace(/[\u202f\u00a0]/g, ' ')].map((c) => (set.has(c.codePointAt(0)!) ? c : '?')).join('')
   }
 
