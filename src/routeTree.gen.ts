@@ -22,7 +22,9 @@ import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as AuthCheckEmailRouteImport } from './routes/auth/check-email'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as BookingStepsRouteImport } from './routes/booking/_steps'
+import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/calendar[.]ics'
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
+import { Route as BookingSummaryDotpdfRouteImport } from './routes/booking/summary[.]pdf'
 import { Route as CacheAgencyDotjsonRouteImport } from './routes/cache/agency[.]json'
 import { Route as ClientSpaceClientDetailsRouteImport } from './routes/client-space/client-details'
 import { Route as ClientSpaceCommunicationPreferencesRouteImport } from './routes/client-space/communication-preferences'
@@ -99,9 +101,19 @@ const BookingStepsRoute = BookingStepsRouteImport.update({
   id: '/_steps',
   getParentRoute: () => BookingRouteRoute,
 } as any)
+const BookingCalendarDoticsRoute = BookingCalendarDoticsRouteImport.update({
+  id: '/calendar.ics',
+  path: '/calendar.ics',
+  getParentRoute: () => BookingRouteRoute,
+} as any)
 const BookingConfirmationRoute = BookingConfirmationRouteImport.update({
   id: '/confirmation',
   path: '/confirmation',
+  getParentRoute: () => BookingRouteRoute,
+} as any)
+const BookingSummaryDotpdfRoute = BookingSummaryDotpdfRouteImport.update({
+  id: '/summary.pdf',
+  path: '/summary.pdf',
   getParentRoute: () => BookingRouteRoute,
 } as any)
 const CacheAgencyDotjsonRoute = CacheAgencyDotjsonRouteImport.update({
@@ -176,7 +188,9 @@ export interface FileRoutesByFullPath {
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/booking/summary.pdf': typeof BookingSummaryDotpdfRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
@@ -202,7 +216,9 @@ export interface FileRoutesByTo {
   '/api/revalidate': typeof ApiRevalidateRoute
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/booking/summary.pdf': typeof BookingSummaryDotpdfRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
@@ -230,7 +246,9 @@ export interface FileRoutesById {
   '/auth/check-email': typeof AuthCheckEmailRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/booking/_steps': typeof BookingStepsRouteWithChildren
+  '/booking/calendar.ics': typeof BookingCalendarDoticsRoute
   '/booking/confirmation': typeof BookingConfirmationRoute
+  '/booking/summary.pdf': typeof BookingSummaryDotpdfRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
@@ -258,7 +276,9 @@ export interface FileRouteTypes {
     | '/api/revalidate'
     | '/auth/check-email'
     | '/auth/reset-password'
+    | '/booking/calendar.ics'
     | '/booking/confirmation'
+    | '/booking/summary.pdf'
     | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
@@ -284,7 +304,9 @@ export interface FileRouteTypes {
     | '/api/revalidate'
     | '/auth/check-email'
     | '/auth/reset-password'
+    | '/booking/calendar.ics'
     | '/booking/confirmation'
+    | '/booking/summary.pdf'
     | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
@@ -311,7 +333,9 @@ export interface FileRouteTypes {
     | '/auth/check-email'
     | '/auth/reset-password'
     | '/booking/_steps'
+    | '/booking/calendar.ics'
     | '/booking/confirmation'
+    | '/booking/summary.pdf'
     | '/cache/agency.json'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
@@ -436,11 +460,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingStepsRouteImport
       parentRoute: typeof BookingRouteRoute
     }
+    '/booking/calendar.ics': {
+      id: '/booking/calendar.ics'
+      path: '/calendar.ics'
+      fullPath: '/booking/calendar.ics'
+      preLoaderRoute: typeof BookingCalendarDoticsRouteImport
+      parentRoute: typeof BookingRouteRoute
+    }
     '/booking/confirmation': {
       id: '/booking/confirmation'
       path: '/confirmation'
       fullPath: '/booking/confirmation'
       preLoaderRoute: typeof BookingConfirmationRouteImport
+      parentRoute: typeof BookingRouteRoute
+    }
+    '/booking/summary.pdf': {
+      id: '/booking/summary.pdf'
+      path: '/summary.pdf'
+      fullPath: '/booking/summary.pdf'
+      preLoaderRoute: typeof BookingSummaryDotpdfRouteImport
       parentRoute: typeof BookingRouteRoute
     }
     '/cache/agency.json': {
@@ -537,12 +575,16 @@ const BookingStepsRouteWithChildren = BookingStepsRoute._addFileChildren(
 
 interface BookingRouteRouteChildren {
   BookingStepsRoute: typeof BookingStepsRouteWithChildren
+  BookingCalendarDoticsRoute: typeof BookingCalendarDoticsRoute
   BookingConfirmationRoute: typeof BookingConfirmationRoute
+  BookingSummaryDotpdfRoute: typeof BookingSummaryDotpdfRoute
 }
 
 const BookingRouteRouteChildren: BookingRouteRouteChildren = {
   BookingStepsRoute: BookingStepsRouteWithChildren,
+  BookingCalendarDoticsRoute: BookingCalendarDoticsRoute,
   BookingConfirmationRoute: BookingConfirmationRoute,
+  BookingSummaryDotpdfRoute: BookingSummaryDotpdfRoute,
 }
 
 const BookingRouteRouteWithChildren = BookingRouteRoute._addFileChildren(

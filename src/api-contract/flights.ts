@@ -154,6 +154,8 @@ export const airportRecordSchema = z.object({
   country_name: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** IANA time zone (e.g. Europe/Paris): the local times of a flight's UTC instants. */
+  time_zone: z.string().optional(),
   category: z.string(),
 })
 export const lowCostAncillariesReplySchema = z.object({

@@ -138,6 +138,8 @@ export const orderSchema = z.object({
   amount: z.number(),
   passengers: z.array(z.record(z.string(), z.unknown())),
   insurance: z.number().int().nullable(),
+  /** The selected options (ancillary or low-cost item ids), when the API gives them. */
+  ancillaries: z.array(z.object({ externalId: z.string(), type: z.string() })).optional(),
   search: z
     .object({
       search_data: z.object({

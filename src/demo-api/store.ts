@@ -53,10 +53,14 @@ export interface MailMessage {
   id: number
   to: string
   subject: string
-  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset'
+  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'booking-confirmation'
   code?: string
   link?: string
+  /** The plain-text part (what the mailbox page shows). */
   text: string
+  /** The HTML part, when the mail has one. */
+  html?: string
+  attachments?: { filename: string; contentType: string; content: string }[]
   sentAt: string
   /** The reservation token of the browser that asked for it: only that browser sees it (mailbox.ts). */
   owner?: string

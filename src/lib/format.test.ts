@@ -27,3 +27,19 @@ describe('booking formats', () => {
     expect(formatUtcDateTime('2027-03-10T00:30:00+02:00')).toBe('09/03/2027 - 22:30')
   })
 })
+
+describe('formatZonedDateTime', () => {
+  it('writes an instant in the airport zone, DD/MM/YYYY - HH:mm, and null for an unknown zone', async () => {
+    const { formatZonedDateTime } = await import('./format')
+    expect(formatZonedDateTime('2026-12-18T00:35:00Z', 'America/New_York')).toBe('17/12/2026 - 19:35')
+    expect(formatZonedDateTime('2026-07-01T22:00:00Z', 'Europe/Paris')).toBe('02/07/2026 - 00:00')
+    expect(formatZonedDateTime('2026-07-01T22:00:00Z', 'Nowhere/Atlantis')).toBeNull()
+  })
+
+  it('writes a flight time local then UTC, the UTC date when it differs, UTC alone without a zone', async () => {
+    const { formatFlightTime } = await import('./format')
+    expect(formatFlightTime('2026-12-18T00:35:00Z', 'America/New_York')).toBe('17/12/2026 - 19:35 heure locale (00:35 UTC le 18/12/2026)')
+    expect(formatFlightTime('2026-12-18T08:10:00Z', 'Europe/Paris')).toBe('18/12/2026 - 09:10 heure locale (08:10 UTC)')
+    expect(formatFlightTime('2026-12-18T08:10:00Z', undefined)).toBe('18/12/2026 - 08:10 (heure UTC)')
+  })
+})

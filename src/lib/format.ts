@@ -53,3 +53,41 @@ export function formatUtcDateTime(instant: string): string {
   if (Number.isNaN(d.getTime())) return instant
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} - ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
 }
+
+const zoned = new Map<string, Intl.DateTimeFormat>()
+
+/** 'DD/MM/YYYY - HH:mm' of an instant in an IANA time zone (a flight's local times); null for an unknown zone. */
+export function formatZonedDateTime(instant: string, timeZone: string): string | null {
+  const d = new Date(instant)
+  if (Number.isNaN(d.getTime())) return null
+  let format = zoned.get(timeZone)
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('fr-FR', {
+        timeZone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+    } catch {
+      return null
+    }
+    zoned.set(timeZone, format)
+  }
+  const part = Object.fromEntries(format.formatToParts(d).map((p) => [p.type, p.value]))
+  return `${part.day}/${part.month}/${part.year} - ${part.hour}:${part.minute}`
+}
+
+/**
+ * A flight time: local at its airport, then UTC ('17/12/2026 - 19:35 heure locale (00:35 UTC le
+ * 18/12/2026)'); UTC alone when the airport's zone is unknown ('18/12/2026 - 00:35 (heure UTC)').
+ */
+export function formatFlightTime(instant: string, timeZone: string | undefined): string {
+  const utc = formatUtcDateTime(instant)
+  const local = timeZone ? formatZonedDateTime(instant, timeZone) : null
+  if (!local) return `${utc} (heure UTC)`
+  return `${local} heure locale (${utc.slice(-5)} UTC${utc.slice(0, 10) === local.slice(0, 10) ? '' : ` le ${utc.slice(0, 10)}`})`
+}

@@ -156,4 +156,8 @@ test('the whole booking by keyboard alone at 1280 px: results → fare → passe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('Claire Martin').first()).toBeVisible()
   await checkA11y()
+  // The booking's calendar file, by keyboard too.
+  await tabTo(page.getByRole('link', { name: 'Ajouter au calendrier' }))
+  const [calendar] = await Promise.all([page.waitForEvent('download'), press(page, 'Enter')])
+  expect(calendar.suggestedFilename()).toMatch(/^voyage-[A-Z0-9]{6}\.ics$/)
 })

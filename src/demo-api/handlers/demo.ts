@@ -14,10 +14,18 @@ import { settlePayment } from './payment'
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function page(title: string, body: string, status = 200, setCookie?: string): Response {
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e;line-height:1.5}h1{font-size:1.6rem}li{margin:.75rem 0;padding:.75rem;border:1px solid #c8c8d8;border-radius:.5rem;list-style:none}ul{padding:0}.code{font-size:1.6rem;font-weight:700;letter-spacing:.3rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.75rem;border-radius:.4rem;border:2px solid #1d3557;cursor:pointer}.pay{background:#1d3557;color:#fff}.cancel{background:#fff;color:#1d3557}a{color:#1d3557}small{color:#4a4a5a}</style></head><body><main>${body}</main></body></html>`
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1a1a2e;line-height:1.5}h1{font-size:1.6rem}li{margin:.75rem 0;padding:.75rem;border:1px solid #c8c8d8;border-radius:.5rem;list-style:none}ul{padding:0}.code{font-size:1.6rem;font-weight:700;letter-spacing:.3rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:.75rem;border-radius:.4rem;border:2px solid #1d3557;cursor:pointer}.pay{background:#1d3557;color:#fff}.cancel{background:#fff;color:#1d3557}a{color:#1d3557}small{color:#4a4a5a}.text{white-space:pre-line}iframe{width:100%;height:36rem;border:1px solid #c8c8d8;border-radius:.4rem;margin-top:.5rem}</style></head><body><main>${body}</main></body></html>`
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }
   if (setCookie) headers['set-cookie'] = setCookie
   return new HttpResponse(html, { status, headers })
+}
+
+const LINK_LABELS: Record<MailMessage['kind'], string> = {
+  'login-code': 'Me connecter',
+  'login-link': 'Me connecter',
+  'confirm-email': 'Activer mon compte',
+  'password-reset': 'Choisir un nouveau mot de passe',
+  'booking-confirmation': 'Voir ma réservation',
 }
 
 const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
@@ -55,14 +63,6 @@ const faultBody = z.object({
   timeout_ms: z.number().int().min(10).max(600_000).optional(),
 })
 
-/** The words of a mail's link, by kind. */
-const MAIL_LINK_LABELS: Record<MailMessage['kind'], string> = {
-  'confirm-email': 'Activer mon compte',
-  'login-link': 'Me connecter',
-  'login-code': 'Me connecter',
-  'password-reset': 'Choisir un nouveau mot de passe',
-}
-
 export const demoHandlers = [
   http.get('*/api/v2/demo/mailbox.json', ({ request }) => {
     const view = mailboxView(request)
@@ -81,15 +81,32 @@ export const demoHandlers = [
         (m) =>
           `<li><p><strong>${esc(m.subject)}</strong><br><small>À : ${esc(m.to)} — envoyé le ${esc(fmt.format(new Date(m.sentAt)))}</small></p>${
             m.code ? `<p>Code : <span class="code">${esc(m.code)}</span></p>` : ''
-          }${m.link ? `<p><a href="${esc(m.link)}">${MAIL_LINK_LABELS[m.kind]}</a></p>` : ''}<p>${esc(m.text)}</p></li>`,
+          }${m.link ? `<p><a href="${esc(m.link)}">${LINK_LABELS[m.kind]}</a></p>` : ''}<p class="text">${esc(m.text)}</p>${(m.attachments ?? [])
+            .map((a) => `<p>Pièce jointe : <a href="/api/v2/demo/mailbox/${m.id}/${encodeURIComponent(a.filename)}" download>${esc(a.filename)}</a></p>`)
+            .join('')}${
+            // The HTML part, shown sandboxed (no script, no same-origin access), as a mail client would.
+            m.html
+              ? `<details><summary>Version HTML</summary><iframe sandbox title="${esc(m.subject)} (version HTML)" srcdoc="${esc(m.html)}"></iframe></details>`
+              : ''
+          }</li>`,
       )
       .join('')
     return page(
       'Boîte de réception (démo)',
-      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
+      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur et les confirmations de ses réservations, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
       200,
       view.setCookie,
     )
+  }),
+
+  // An attachment of a message the visitor may read (the same rule as the mailbox).
+  http.get('*/api/v2/demo/mailbox/:id/:filename', ({ request, params }) => {
+    const mail = mailboxView(request).mails.find((m) => String(m.id) === params.id)
+    const file = mail?.attachments?.find((a) => a.filename === params.filename)
+    if (!file) return HttpResponse.json({ error: 'not_found', message: 'Attachment not found' }, { status: 404 })
+    return new HttpResponse(file.content, {
+      headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store' },
+    })
   }),
 
   http.get('*/api/v2/demo/payment/:paymentId', ({ params }) => {
@@ -112,7 +129,7 @@ export const demoHandlers = [
     const form = new URLSearchParams(await request.text())
     const outcome = form.get('outcome') === 'cancel' ? 'cancel' : form.get('outcome') === 'pay' ? 'pay' : null
     if (!outcome) return page('Requête invalide', '<h1>Requête invalide</h1>', 400)
-    const result = settlePayment(String(params.paymentId), outcome, request.headers.get('x-demo-fault'))
+    const result = await settlePayment(String(params.paymentId), outcome, request.headers.get('x-demo-fault'))
     if (!result) return page('Paiement introuvable', '<h1>Paiement introuvable</h1>', 404)
     return new HttpResponse(null, { status: 303, headers: { location: result.redirect } })
   }),

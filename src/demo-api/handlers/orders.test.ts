@@ -202,7 +202,7 @@ describe('demo API: orders and flights', () => {
       (await call(`/order/${order.id}/payment/prepare`, { token, body: {}, headers: fault('reserve-after-payment') })).json,
     )
     const { settlePayment } = await import('./payment')
-    settlePayment(prep.payment_id, 'pay', null)
+    await settlePayment(prep.payment_id, 'pay', null)
     expect(orderSchema.parse((await call(`/order/${order.id}/`, { token })).json).status__name).toBe('ERROR FLIGHT RESERVE AFTER PAYMENT')
   })
 })

@@ -4,6 +4,7 @@ import { todayInParis } from '~/lib/dates'
 import { businessFault, handle, json, notFound, parseBody, parseQuery } from '../lib/http'
 import { FLOA_FEES, instalmentSchedule } from '../instalments'
 import { loadOrder, orderTotal, requireReserved, round2 } from '../orders'
+import { sendBookingConfirmation } from '../mail/booking-confirmation'
 import { store, type Order } from '../store'
 
 /** Payment: prepare (the demo payment page then settles it), low-cost variant, FLOA instalments. */
@@ -72,8 +73,8 @@ export const paymentHandlers = [
   ),
 ]
 
-/** Completes (or cancels) a payment from the demo payment page. */
-export function settlePayment(paymentId: string, outcome: 'pay' | 'cancel', fault: string | null): { order: Order; redirect: string } | null {
+/** Completes (or cancels) a payment from the demo payment page; a completed one sends the confirmation e-mail. */
+export async function settlePayment(paymentId: string, outcome: 'pay' | 'cancel', fault: string | null): Promise<{ order: Order; redirect: string } | null> {
   const orderId = store.payments.get(paymentId)
   const order = orderId === undefined ? undefined : store.orders.get(orderId)
   if (!order || !order.payment || order.payment.id !== paymentId) return null
@@ -91,5 +92,6 @@ export function settlePayment(paymentId: string, outcome: 'pay' | 'cancel', faul
     order.status__name = 'CONFIRMED'
   }
   order.pendingFault = null
+  await sendBookingConfirmation(order)
   return { order, redirect: order.payment.returnUrl }
 }

@@ -14,7 +14,9 @@ export type { AirlineInfo, PlaceInfo }
 
 const DAY_SECONDS = 24 * 60 * 60
 const airlines = memoryLayer<Map<string, AirlineInfo>>({ maxEntries: 1 })
-const airports = memoryLayer<PlaceInfo | null>({ maxEntries: 2000 })
+/** An airport's names and time zone (the zone stays on the server: result rows need only the names). */
+type AirportInfo = PlaceInfo & { timeZone?: string | undefined }
+const airports = memoryLayer<AirportInfo | null>({ maxEntries: 2000 })
 
 /** The airline dictionary, from the server store (a day) or the API; this instance keeps it as a map. */
 function airlineMap(): Promise<Map<string, AirlineInfo>> {
@@ -43,7 +45,7 @@ async function fetchAirlinePages(): Promise<Map<string, AirlineInfo>> {
 }
 
 /** An airport's names by code, from the server store (a day) or the API; this instance's in front. */
-function airport(code: string): Promise<PlaceInfo | null> {
+function airport(code: string): Promise<AirportInfo | null> {
   return cached({
     key: `flights:airport:${code}`,
     ttlSeconds: DAY_SECONDS,
@@ -56,7 +58,7 @@ function airport(code: string): Promise<PlaceInfo | null> {
         error: 'Failed to fetch airports',
       }).then((reply) => {
         const hit = reply.results.find((r) => r.code === code) ?? reply.results[0]
-        return hit ? { name: hit.name, city: hit.city_name, countryCode: hit.country_code } : null
+        return hit ? { name: hit.name, city: hit.city_name, countryCode: hit.country_code, timeZone: hit.time_zone } : null
       }),
   })
 }
@@ -83,6 +85,14 @@ export async function dictionariesFor({ carriers, codes }: { carriers: Set<strin
   ])
   return {
     airlines: Object.fromEntries([...carriers].flatMap((c) => (airlineNames.has(c) ? [[c, airlineNames.get(c)!]] : []))) as Record<string, AirlineInfo>,
-    places: Object.fromEntries(places.filter((p): p is readonly [string, PlaceInfo] => p[1] !== null)) as Record<string, PlaceInfo>,
+    places: Object.fromEntries(
+      places.flatMap(([code, p]) => (p ? [[code, { name: p.name, city: p.city, countryCode: p.countryCode } satisfies PlaceInfo]] : [])),
+    ) as Record<string, PlaceInfo>,
   }
+}
+
+/** The IANA time zones of these airports (an unknown airport or zone is absent: its times are shown in UTC). */
+export async function airportTimeZones(codes: Iterable<string>): Promise<Record<string, string>> {
+  const found = await Promise.all([...new Set(codes)].map(async (code) => [code, (await airport(code).catch(() => null))?.timeZone] as const))
+  return Object.fromEntries(found.filter((f): f is readonly [string, string] => typeof f[1] === 'string'))
 }
