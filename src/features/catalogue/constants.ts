@@ -1,12 +1,12 @@
 import type { TravelType } from '~/api-contract/constants'
 
+export { CRUISE_THEMES, SORTS, STAR_CATEGORIES, TRAVEL_TYPE_LABELS } from './url-constants'
+
 /**
  * The catalogue's business constants and French labels (storefront-and-holidays.md §2.9–§2.15,
- * §9). Plain values without zod: the URL schema and the search bar import them.
+ * §9). Plain values without zod; those the URL schema and page titles need live in url-constants.ts.
  */
 
-/** The results' title in map mode and the search summary, by travel type. */
-export const TRAVEL_TYPE_LABELS: Record<TravelType, string> = { sejour: 'Séjours', circuit: 'Circuits', croisiere: 'Croisières', location: 'Locations' }
 export const ALL_OFFERS_LABEL = 'Nos offres'
 
 /** Sub-tabs of the search bar's tabs, with the theme each presets (§2.9). */
@@ -29,7 +29,6 @@ export const CRUISE_MODES = [
   { id: 'marit', label: 'Croisières maritimes', theme: 'marit' },
   { id: 'fluv', label: 'Croisières fluviales', theme: 'fluv' },
 ] as const
-export const CRUISE_THEMES = ['marit', 'fluv'] as const
 
 /** The bar's top tabs (default: stays). */
 export const SEARCH_TABS = [
@@ -100,17 +99,12 @@ export const RESULTS_PAGE_SIZE = 24
 export const SENTINEL_ROOT_MARGIN = '100px'
 export const SENTINEL_THRESHOLD = 0.1
 export const FILTER_ITEMS_VISIBLE = 8
-export const STAR_CATEGORIES = [1, 2, 3, 4, 5] as const
 export const SCORE_FILTERS = [
   { code: 9, label: 'Excellent' },
   { code: 8, label: 'Superbe ou +' },
   { code: 7, label: 'Très bien ou +' },
   { code: 6, label: 'Bien ou +' },
   { code: 5, label: 'Suffisant ou +' },
-] as const
-export const SORTS = [
-  { id: 'price_asc', label: 'Trier par prix croissant' },
-  { id: 'mark_desc', label: 'Trier par meilleure note' },
 ] as const
 
 /** Cards: images, discount threshold, price units, the cruise fee note (§2.15, §9). */

@@ -1,4 +1,4 @@
-import { TRAVEL_TYPE_LABELS } from './constants'
+import { TRAVEL_TYPE_LABELS } from './url-constants'
 import type { ProductSearchParams } from './search.schema'
 
 /**

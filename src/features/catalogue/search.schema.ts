@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { TRAVEL_TYPES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
 import { lazySchema } from '~/platform/lazy-schema'
-import { CRUISE_THEMES, SORTS, STAR_CATEGORIES } from './constants'
+import { CRUISE_THEMES, SORTS, STAR_CATEGORIES } from './url-constants'
 
 /**
  * The /search-products URL: the search-products state of storefront-and-holidays.md §3
