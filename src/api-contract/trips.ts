@@ -3,7 +3,7 @@ import { agencyOpeningSchema } from './agencies'
 
 /**
  * A traveller's bookings after the payment: the signed-in user's orders, a booking looked up by
- * reference and e-mail, and cancellation or modification requests (issue 'Mes voyages').
+ * reference and e-mail, and cancellation or modification requests.
  */
 
 /** A booking reference (the PNR the confirmation shows): letters and digits. */

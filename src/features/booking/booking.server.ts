@@ -123,6 +123,30 @@ interface Offers {
   insurances: InsuranceOffer[]
 }
 
+/** The insurance pages (`GET /pages/?type=insurance_page`). */
+export const fetchInsurancePages = () =>
+  apiRequest({
+    path: '/pages/',
+    query: { type: 'insurance_page', fields: 'id,code,title,description,steps' },
+    schema: insurancePagesReplySchema,
+    error: 'Failed to get insurances',
+  })
+
+/** A low-cost solution's options (`POST /order/{id}/ticket/ancillaries/low-cost-carrier`). */
+export const fetchLowCostAncillaries = (token: string, order: Order, solution: Solution) =>
+  apiRequest({
+    path: apiPath`/order/${order.id}/ticket/ancillaries/low-cost-carrier`,
+    method: 'POST',
+    body: { solution_id: order.solution_id ?? solution.id },
+    schema: lowCostAncillariesReplySchema,
+    error: 'Failed to get ancillaries',
+    token,
+  })
+
+/** A regular solution's options, with the order's selection (`GET /order/{id}/ticket/ancillaries`). */
+export const fetchAncillaries = (token: string, orderId: Order['id']) =>
+  apiRequest({ path: apiPath`/order/${orderId}/ticket/ancillaries`, schema: ancillariesReplySchema, error: 'Failed to get ancillaries', token })
+
 /** Branded fares and insurances: cached with the state (fares without expiry per the spec; the pages rarely change). */
 async function loadOffers(token: string, key: string, orderId: string, solutionId: string): Promise<Offers> {
   const cached = await getItem<Offers & { solutionId: string }>(`${key}:offers`)
@@ -138,12 +162,7 @@ async function loadOffers(token: string, key: string, orderId: string, solutionI
     })
       .then((r) => r.solutions.filter((f) => f.description !== 'VOID'))
       .catch(() => null),
-    apiRequest({
-      path: '/pages/',
-      query: { type: 'insurance_page', fields: 'id,code,title,description,steps' },
-      schema: insurancePagesReplySchema,
-      error: 'Failed to get insurances',
-    })
+    fetchInsurancePages()
       .then((r) => r.results.map((i) => ({ id: i.id, title: i.title, html: sanitizeInsuranceHtml(i.description), steps: i.steps })))
       .catch(() => [] as InsuranceOffer[]),
   ])
@@ -157,23 +176,11 @@ async function loadOffers(token: string, key: string, orderId: string, solutionI
 async function loadAncillaries(token: string, order: Order, solution: Solution): Promise<AncillaryOffer | null> {
   try {
     if (solution.gdsType === 'LOW_COST_CARRIER') {
-      const reply = await apiRequest({
-        path: apiPath`/order/${order.id}/ticket/ancillaries/low-cost-carrier`,
-        method: 'POST',
-        body: { solution_id: order.solution_id ?? solution.id },
-        schema: lowCostAncillariesReplySchema,
-        error: 'Failed to get ancillaries',
-        token,
-      })
+      const reply = await fetchLowCostAncillaries(token, order, solution)
       const items = reply.items.map((i) => ({ id: i.id, name: i.name, description: i.description, priceCents: toCents(i.price) }))
       return items.some((i) => i.priceCents > 0) ? { kind: 'low-cost', items } : null
     }
-    const reply = await apiRequest({
-      path: apiPath`/order/${order.id}/ticket/ancillaries`,
-      schema: ancillariesReplySchema,
-      error: 'Failed to get ancillaries',
-      token,
-    })
+    const reply = await fetchAncillaries(token, order.id)
     if (!reply.success || !reply.ancillaries_response.success) throw new Error('Error when getting ancillaries')
     const index = new Map(reply.passengerList.map((p, i) => [p.id, i]))
     const items = reply.ancillaries.map((a) => ({

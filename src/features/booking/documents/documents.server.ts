@@ -1,12 +1,10 @@
-import { lowCostAncillariesReplySchema } from '~/api-contract/flights'
-import { ancillariesReplySchema, insurancePagesReplySchema, type Order } from '~/api-contract/orders'
+import type { Order } from '~/api-contract/orders'
 import { isOrderId } from '~/api-contract/ids'
 import { fetchAgencyById } from '~/features/agencies/server'
 import { airportTimeZones } from '~/features/flights/server'
 import { calendarFileName, flightCalendar } from '~/lib/flight-calendar'
 import { USER_MESSAGES } from '~/lib/user-messages'
-import { apiPath, apiRequest } from '~/server/api'
-import { fetchOrder, isPaid, requireToken } from '../booking.server'
+import { fetchAncillaries, fetchInsurancePages, fetchLowCostAncillaries, fetchOrder, isPaid, requireToken } from '../booking.server'
 import { toCents } from '../model/money'
 import { bookingReference, type BookingDocumentInput } from './booking-document'
 import { bookingSummaryPdf } from './summary-pdf.server'
@@ -25,22 +23,10 @@ async function selectedOptions(token: string, order: Order): Promise<BookingDocu
     if (solution.gdsType === 'LOW_COST_CARRIER') {
       const chosen = new Set((order.ancillaries ?? []).map((a) => a.externalId))
       if (chosen.size === 0) return []
-      const reply = await apiRequest({
-        path: apiPath`/order/${order.id}/ticket/ancillaries/low-cost-carrier`,
-        method: 'POST',
-        body: { solution_id: order.solution_id ?? solution.id },
-        schema: lowCostAncillariesReplySchema,
-        error: 'Failed to get ancillaries',
-        token,
-      })
+      const reply = await fetchLowCostAncillaries(token, order, solution)
       return reply.items.filter((i) => chosen.has(i.id)).map((i) => ({ name: i.name, priceCents: toCents(i.price) }))
     }
-    const reply = await apiRequest({
-      path: apiPath`/order/${order.id}/ticket/ancillaries`,
-      schema: ancillariesReplySchema,
-      error: 'Failed to get ancillaries',
-      token,
-    })
+    const reply = await fetchAncillaries(token, order.id)
     const names = new Map(reply.passengerList.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]))
     const legs = new Map(reply.segmentList.map((s) => [s.index, `${s.label} ${s.from} > ${s.to}`]))
     return reply.ancillaries
@@ -54,12 +40,7 @@ async function selectedOptions(token: string, order: Order): Promise<BookingDocu
 
 async function insuranceTitle(id: number | null): Promise<string | null> {
   if (id === null) return null
-  const reply = await apiRequest({
-    path: '/pages/',
-    query: { type: 'insurance_page', fields: 'id,code,title,description,steps' },
-    schema: insurancePagesReplySchema,
-    error: 'Failed to get insurances',
-  }).catch(() => null)
+  const reply = await fetchInsurancePages().catch(() => null)
   return reply?.results.find((i) => i.id === id)?.title ?? 'Assurance voyage'
 }
 
