@@ -90,7 +90,7 @@ export const fareConditionsSchema = z.object({
   baggage: z.array(z.object({ name: z.string(), included: z.boolean() })),
 })
 
-/** A booking's page: `GET /user/orders/{reference}/` and `GET /order/lookup/`. */
+/** A booking's page: `GET /user/orders/{reference}/`, `GET /order/lookup/` and `GET /order/{id}/trip/`. */
 export const tripDetailSchema = tripSummarySchema.extend({
   payer: z.object({ title: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   options: z.array(z.object({ name: z.string(), traveller: z.string().nullable(), price: z.number() })),

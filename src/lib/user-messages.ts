@@ -15,3 +15,15 @@ const KNOWN = new Set<string>(Object.values(USER_MESSAGES))
 export function userMessageOf(error: unknown): string {
   return error instanceof Error && KNOWN.has(error.message) ? error.message : USER_MESSAGES.generic
 }
+
+/** A wait in seconds as French words ('8 minutes', '45 secondes'). */
+export function waitText(seconds: number): string {
+  if (seconds > 60) return `${Math.ceil(seconds / 60)} minutes`
+  if (seconds === 60) return '1 minute'
+  return `${Math.max(1, Math.ceil(seconds))} secondes`
+}
+
+/** Too many sign-in attempts (our rate limits), with the wait. */
+export function tooManyAttemptsMessage(retryAfter: number): string {
+  return `Trop de tentatives. Veuillez réessayer dans ${waitText(retryAfter)}.`
+}

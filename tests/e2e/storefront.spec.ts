@@ -203,6 +203,7 @@ test('signed-out account popup, then the footer: payment logos, the support line
   await expect(footer.getByRole('img', { name: /chèque-vacances/i }).first()).toBeVisible()
   await expect(footer.getByRole('img', { name: /3 ou 4 fois/i }).first()).toBeVisible()
   await expect(footer.getByRole('link', { name: /Mentions légales/ })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Retrouver une réservation' })).toHaveAttribute('href', '/trip')
 })
 
 test.describe('at 375 px', () => {

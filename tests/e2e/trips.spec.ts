@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
+import ICAL from 'ical.js'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { signInAsNewUser } from './account.helpers'
 import { contactToPayment, continueButton, passengersStep, shot, startBooking } from './booking-helpers'
 import { expect, settled, tabTo, test, waitForHydration } from './fixtures'
@@ -24,6 +27,14 @@ async function axeBothWidths(page: Page, checkA11y: (page?: Page) => Promise<voi
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
+/** A download started by `start` (a click, a key), with its bytes. */
+async function download(page: Page, start: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), start()])
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) }
+}
+
+const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text
+
 /** An instant read as 'DD/MM/YYYY - HH:mm' (UTC), as the local 'HH:mm' in `timeZone`. */
 function localTime(utc: string, timeZone: string): string {
   const [d, m, y, hh, mm] = utc.match(/\d+/g)!
@@ -31,8 +42,9 @@ function localTime(utc: string, timeZone: string): string {
   return new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant)
 }
 
-test('booked signed in: listed in Mes voyages with its total and local times, its page, a cancellation request kept after a reload; the lookup says nothing about a reference', async ({
+test('booked signed in: listed in Mes voyages with its total and local times, its page and its documents by keyboard, a cancellation request kept after a reload; the lookup says nothing about a reference, then gives the booking and its PDF', async ({
   page,
+  request,
   checkA11y,
 }) => {
   test.setTimeout(480_000)
@@ -98,6 +110,20 @@ test('booked signed in: listed in Mes voyages with its total and local times, it
   await axeBothWidths(page, checkA11y)
   await shot(page, 'trip-1280')
 
+  // Its documents, by keyboard: the calendar file has one event per flight of the itinerary.
+  const flights = await itinerary.getByText(/^(Vol|Train) /).count()
+  const calendarLink: Locator = page.getByRole('link', { name: 'Ajouter au calendrier' })
+  await tabTo(calendarLink)
+  const calendar = await download(page, () => page.keyboard.press('Enter'))
+  expect(calendar.name).toBe(`voyage-${reference}.ics`)
+  const events = new ICAL.Component(ICAL.parse(calendar.bytes.toString('utf8'))).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
+  expect(events).toHaveLength(flights)
+  expect(events[0]!.description).toContain(`Référence dossier : ${reference}`)
+  // Only the signed-in owner gets them by reference: another browser (no cookie) gets the 404.
+  const stranger = await request.get(`/booking/summary.pdf?reference=${reference}`)
+  expect(stranger.status()).toBe(404)
+  expect(await stranger.text()).not.toContain(reference)
+
   // Cancellation: the fare's conditions first, then the request, kept after a reload.
   await tabTo(page.getByRole('button', { name: 'Demander une annulation' }))
   await page.keyboard.press('Enter')
@@ -137,4 +163,16 @@ test('booked signed in: listed in Mes voyages with its total and local times, it
   await expect(page.getByRole('heading', { level: 1, name: 'Paris → New York (aller-retour)' })).toBeVisible()
   await expect(page.getByText(/Demande d’annulation en cours/)).toBeVisible()
   await axeBothWidths(page, checkA11y)
+
+  // Found by reference and e-mail: its PDF (a form posts them, the e-mail stays out of the URL); a wrong e-mail gets nothing.
+  const summary = await download(page, () => page.getByRole('button', { name: 'Télécharger le récapitulatif' }).click())
+  expect(summary.name).toBe(`voyage-${reference}.pdf`)
+  const text = await pdfText(summary.bytes)
+  expect(text).toContain(`Référence dossier : ${reference}`)
+  expect(text).toContain('Claire Martin (Adulte)')
+  const wrong = await request.post('/booking/summary.pdf', {
+    form: { reference, email: 'quelquun@example.fr' },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(wrong.status()).toBe(404)
 })

@@ -103,6 +103,16 @@ describe('demo API: trips', () => {
     expect(trip.payer!.email).toBe(alice.email)
   })
 
+  it("the reservation session's own booking by order id; another session's, or an order not yet a booking, is a 404", async () => {
+    const { reference, orderId, token } = await book(`solo-${Date.now()}@example.com`)
+    const own = await call(`/order/${orderId}/trip/`, { token })
+    expect(own.status).toBe(200)
+    expect(tripDetailSchema.parse(own.json)).toMatchObject({ reference, order_id: orderId, status: 'confirmed' })
+    expect((await call(`/order/${orderId}/trip/`, { token: await sessionToken() })).status).toBe(404)
+    const fresh = orderSchema.parse((await call('/order/', { body: { agency: 1 }, token })).json)
+    expect((await call(`/order/${fresh.id}/trip/`, { token })).status).toBe(404)
+  })
+
   it('lookup: a wrong e-mail answers exactly as an unknown reference', async () => {
     const { reference } = await book('lookup@example.com', undefined, 'CB')
     const ok = await call(`/order/lookup/?reference=${reference}&email=LOOKUP@example.com`)

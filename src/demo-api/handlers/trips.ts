@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { bookingReferenceSchema, tripClaimRequestSchema, tripLookupQuerySchema, tripRequestBodySchema } from '~/api-contract/trips'
 import { handle, HttpError, json, notFound, parseBody, parseQuery, requireUser } from '../lib/http'
+import { loadOrder } from '../orders'
 import { store } from '../store'
 import { accountBookings, bookingByReference, contactEmail, isBooking, ownedBy, tripDetail, tripSummary } from '../trips'
 
@@ -51,6 +52,16 @@ export const tripHandlers = [
       const reference = bookingReferenceSchema.safeParse(params.reference)
       const order = reference.success ? bookingByReference(reference.data) : undefined
       if (!order || !ownedBy(order, account)) throw noBooking()
+      return json(tripDetail(order))
+    }),
+  ),
+
+  http.get(
+    '*/api/v2/order/:id/trip',
+    handle(({ request, params }) => {
+      // The reservation session's own order, as its booking's page shows it (its documents on the confirmation).
+      const order = loadOrder(request, params)
+      if (!isBooking(order)) throw noBooking()
       return json(tripDetail(order))
     }),
   ),

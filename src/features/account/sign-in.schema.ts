@@ -1,3 +1,4 @@
+import { waitText } from '~/lib/user-messages'
 import * as z from 'zod/mini'
 import { OTP_LENGTH } from '~/api-contract/constants'
 
@@ -26,19 +27,7 @@ export type SignInEmailValues = z.output<typeof signInEmailSchema>
 /** How long 'Email envoyé !' and 'Nouveau code envoyé !' stay (§9: 3 s). */
 export const SENT_FLAG_MS = 3000
 
-/** A wait in seconds as French words ('8 minutes', '45 secondes'). */
-export function waitText(seconds: number): string {
-  if (seconds > 60) return `${Math.ceil(seconds / 60)} minutes`
-  if (seconds === 60) return '1 minute'
-  return `${Math.max(1, Math.ceil(seconds))} secondes`
-}
-
 /** Too many codes or e-mails asked for one address (API 429), with the wait when known. */
 export function tooManyMailsMessage(retryAfter?: number): string {
   return retryAfter ? `Trop de demandes pour cette adresse. Veuillez réessayer dans ${waitText(retryAfter)}.` : SIGN_IN_MESSAGES.tooManyMails
-}
-
-/** Too many sign-in attempts from this browser's network or for this address (our limits), with the wait. */
-export function tooManyAttemptsMessage(retryAfter: number): string {
-  return `Trop de tentatives. Veuillez réessayer dans ${waitText(retryAfter)}.`
 }

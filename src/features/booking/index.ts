@@ -9,4 +9,3 @@ export { MESSAGES as PASSENGER_MESSAGES, ageError, phoneError } from './model/ru
 export { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType, type Salutation } from './model/types'
 export { PAYMENT_METHOD_LABELS } from './model/payment-methods'
 export { BookingDocuments } from './components/confirmation/BookingDocuments'
-export { bookingDocumentHrefs } from './documents/hrefs'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { calendarDownload } from '~/features/booking/server'
+import { documentDownload } from '~/features/trips/server'
 
-/** GET /booking/calendar.ics?order_id=…: the paid booking's flights as a calendar file (this session's orders only). */
+/** /booking/calendar.ics: the booking's flights as a calendar file (GET ?order_id= or ?reference=, POST a reference and e-mail: see documentDownload). */
 export const Route = createFileRoute('/booking/calendar.ics')({
-  server: { handlers: { GET: ({ request }) => calendarDownload(request) } },
+  server: { handlers: { GET: ({ request }) => documentDownload(request, 'calendar'), POST: ({ request }) => documentDownload(request, 'calendar') } },
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { summaryDownload } from '~/features/booking/server'
+import { documentDownload } from '~/features/trips/server'
 
-/** GET /booking/summary.pdf?order_id=…: the paid booking's summary as a PDF (this session's orders only). */
+/** /booking/summary.pdf: the booking's summary as a PDF (GET ?order_id= or ?reference=, POST a reference and e-mail: see documentDownload). */
 export const Route = createFileRoute('/booking/summary.pdf')({
-  server: { handlers: { GET: ({ request }) => summaryDownload(request) } },
+  server: { handlers: { GET: ({ request }) => documentDownload(request, 'summary'), POST: ({ request }) => documentDownload(request, 'summary') } },
 })

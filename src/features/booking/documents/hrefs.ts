@@ -1,5 +1,8 @@
-/** Where a paid booking's documents are downloaded, for the session that owns the order (server routes under /booking). */
-export function bookingDocumentHrefs(orderId: string): { calendar: string; summary: string } {
-  const query = `?order_id=${encodeURIComponent(orderId)}`
-  return { calendar: `/booking/calendar.ics${query}`, summary: `/booking/summary.pdf${query}` }
+/** Where a confirmed booking's documents are served (server routes under /booking). */
+export const BOOKING_DOCUMENT_PATHS = { calendar: '/booking/calendar.ics', summary: '/booking/summary.pdf' } as const
+
+/** Their links: by this session's order, or by reference for the booking's signed-in owner. */
+export function bookingDocumentHrefs(key: { order_id: string } | { reference: string }): { calendar: string; summary: string } {
+  const query = 'order_id' in key ? `?order_id=${encodeURIComponent(key.order_id)}` : `?reference=${encodeURIComponent(key.reference)}`
+  return { calendar: BOOKING_DOCUMENT_PATHS.calendar + query, summary: BOOKING_DOCUMENT_PATHS.summary + query }
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import type { TripDetail, TripRequestKind } from '~/api-contract/trips'
 import { Button } from 'design-system'
+import { BookingDocuments } from '~/features/booking'
 import { Page } from '~/app/Page'
 import { fieldErrors, useAppForm } from '~/app/form'
 import { EMAIL_MESSAGES, isValidEmail } from '~/lib/email'
+import { tooManyAttemptsMessage } from '~/lib/user-messages'
 import { findTrip } from '../trips.functions'
 import { ChangeRequestDialog } from './ChangeRequestDialog'
 import * as styles from './Trips.css'
@@ -24,11 +26,6 @@ export function lookupErrors(value: { reference: string; email: string }) {
   return errors
 }
 
-const waitText = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60)
-  return `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
-}
-
 /** /trip: a booking found by its reference and the booking's e-mail, for anyone; then the booking's page. */
 export function TripLookupPage() {
   const [found, setFound] = useState<{ trip: TripDetail; email: string } | null>(null)
@@ -39,7 +36,7 @@ export function TripLookupPage() {
     onSubmit: async ({ value }) => {
       const email = value.email.trim()
       const result = await findTrip({ data: { reference: value.reference.trim(), email } })
-      if (!result.ok) return result.reason === 'rate-limited' ? waitText(result.retryAfter) : LOOKUP_NOT_FOUND
+      if (!result.ok) return result.reason === 'rate-limited' ? tooManyAttemptsMessage(result.retryAfter) : LOOKUP_NOT_FOUND
       setFound({ trip: result.trip, email })
       requestAnimationFrame(() => document.querySelector<HTMLElement>('h1')?.focus())
       return undefined
@@ -54,7 +51,11 @@ export function TripLookupPage() {
             Rechercher une autre réservation
           </Button>
         </p>
-        <TripView trip={found.trip} onRequest={setKind} />
+        <TripView
+          trip={found.trip}
+          onRequest={setKind}
+          actions={found.trip.status === 'confirmed' ? <BookingDocuments of={{ reference: found.trip.reference, email: found.email }} /> : null}
+        />
         <ChangeRequestDialog trip={found.trip} kind={kind} email={found.email} onClose={() => setKind(null)} onSent={(trip) => setFound({ ...found, trip })} />
       </div>
     )

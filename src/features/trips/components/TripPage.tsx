@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TripRequestKind } from '~/api-contract/trips'
 import { RouterLink } from 'design-system'
+import { BookingDocuments } from '~/features/booking'
 import { tripKeys, tripQuery } from '../trips.queries'
 import { ChangeRequestDialog } from './ChangeRequestDialog'
 import * as styles from './Trips.css'
@@ -18,7 +19,7 @@ export function TripPage({ reference }: { reference: string }) {
       <p className={styles.line}>
         <RouterLink to="/client-space/trips">Retour à mes voyages</RouterLink>
       </p>
-      <TripView trip={trip} onRequest={setKind} />
+      <TripView trip={trip} onRequest={setKind} actions={trip.status === 'confirmed' ? <BookingDocuments of={{ reference: trip.reference }} /> : null} />
       <ChangeRequestDialog
         trip={trip}
         kind={kind}

@@ -1,6 +1,6 @@
 import { Lock, UserRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Alert, TextField } from 'design-system'
+import { Alert, RouterLink, TextField } from 'design-system'
 import { firstError, useAppForm, useFormFailure } from '~/app/form'
 import { startSignIn, type SignInStart } from '../../account.functions'
 import { SIGN_IN_MESSAGES, signInEmailSchema, tooManyMailsMessage, type SignInEmailValues } from '../../sign-in.schema'
@@ -78,6 +78,12 @@ export function EmailStep({ values, redirect, linkFailed, focusTitle, onStarted 
       <p className={styles.footnote}>
         <Lock size={16} aria-hidden="true" />
         <span>Connexion sécurisée : si vous avez déjà un compte, nous vous envoyons un code à usage unique par e-mail.</span>
+      </p>
+      <p className={styles.lead}>
+        Vous avez réservé sans compte ?{' '}
+        <RouterLink to="/trip" className={styles.demoLink}>
+          Retrouver une réservation
+        </RouterLink>
       </p>
     </StepCard>
   )

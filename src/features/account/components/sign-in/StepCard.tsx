@@ -3,7 +3,8 @@ import * as styles from './SignInFlow.css'
 
 /**
  * One step of sign-in: an icon, the page's h1, a lead, the content. When a step replaces
- * another (`focusTitle`), its title takes the focus so screen readers announce the new step.
+ * another, or its title changes within a step (`focusTitle`), the title takes the focus so
+ * screen readers announce it.
  */
 export function StepCard({
   icon,
@@ -23,7 +24,7 @@ export function StepCard({
   const titleRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus()
-  }, [focusTitle])
+  }, [focusTitle, title])
   return (
     <section className={wide ? `${styles.card} ${styles.cardWide}` : styles.card} aria-labelledby="etape-titre">
       <div className={styles.header}>

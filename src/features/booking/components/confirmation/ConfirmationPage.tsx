@@ -10,7 +10,6 @@ import { PAYMENT_METHOD_LABELS } from '../../model/payment-methods'
 import { PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType } from '../../model/types'
 import { orderIdParam } from '~/api-contract/ids'
 import { BookingNotFound } from '../shell/BookingNotFound'
-import { bookingDocumentHrefs } from '../../documents/hrefs'
 import { BookingDocuments } from './BookingDocuments'
 import * as styles from './ConfirmationPage.css'
 
@@ -34,7 +33,6 @@ export function ConfirmationPage({ orderId }: { orderId: string }) {
     )
   }
   const contract = data.contract as keyof typeof PAYMENT_METHOD_LABELS | null
-  const documents = bookingDocumentHrefs(data.orderId)
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="confirmation-title">
@@ -126,7 +124,7 @@ export function ConfirmationPage({ orderId }: { orderId: string }) {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <BookingDocuments calendarHref={data.transports.length > 0 ? documents.calendar : null} summaryHref={documents.summary} />
+        {data.reference ? <BookingDocuments of={{ order_id: data.orderId }} calendar={data.transports.length > 0} /> : null}
         <Button variant="secondary" iconStart={<Printer size={18} aria-hidden="true" />} onPress={() => window.print()}>
           Imprimer
         </Button>

@@ -26,6 +26,8 @@ const OFFERS = [
 const HELP = [
   { url: mainSiteUrl('/aide'), label: 'Aide et contact' },
   { url: '/client-space/client-details', label: 'Mon espace client' },
+  { url: '/client-space/trips', label: 'Mes voyages' },
+  { url: '/trip', label: 'Retrouver une réservation' },
   { url: '/client-space/favorites', label: 'Mes produits favoris' },
   { url: mainSiteUrl('/assurances'), label: 'Nos assurances voyage' },
 ]
