@@ -72,3 +72,5 @@ export const popoverFooter = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical, marginTop: vars.space.xxs })
+/** The picker's content wrapper (for its initial focus): no box of its own. */
+export const content = style({ display: 'contents' })

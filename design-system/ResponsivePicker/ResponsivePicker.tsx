@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button as RACButton, Dialog, DialogTrigger, Heading } from 'react-aria-components'
 import { Button } from '../Button/Button'
 import { Drawer } from '../Drawer/Drawer'
@@ -182,7 +182,26 @@ function PickerOverlay({
   popoverWidth,
 }: PickerOverlayProps) {
   const isDesktop = useIsDesktop()
-  const content = typeof children === 'function' ? children(close) : children
+  const bodyRef = useRef<HTMLDivElement>(null)
+  // A picker that starts with a search box opens with the focus in it (typing at once), not on the
+  // dialog; for a few frames, as a picker closing just before may leave the focus on its field.
+  useEffect(() => {
+    if (!isOpen) return
+    let frames = 0
+    let id = 0
+    const settle = () => {
+      const input = bodyRef.current?.querySelector<HTMLInputElement>('input[type="search"], input[role="combobox"]')
+      if (input && !bodyRef.current?.contains(document.activeElement)) input.focus()
+      if (++frames < 3) id = requestAnimationFrame(settle)
+    }
+    id = requestAnimationFrame(settle)
+    return () => cancelAnimationFrame(id)
+  }, [isOpen])
+  const content = (
+    <div ref={bodyRef} className={styles.content}>
+      {typeof children === 'function' ? children(close) : children}
+    </div>
+  )
   const confirm =
     confirmLabel && (confirmInPopover || !isDesktop) ? (
       <>

@@ -8,3 +8,4 @@ export { FLIGHT_SEARCH_DEFAULTS, flightSearchSchema, type FlightSearchParams } f
 export { isTripType, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from './trip-types'
 export { bagText, baggageAllowance, isBaggageOption, serviceStatus, type BagLine, type BaggageAllowance } from './baggage'
 export { tripSearchParams, type SearchUrlParams, type TripSearch } from './search-url'
+export { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from './format'

@@ -29,7 +29,36 @@ beforeEach(() => {
     orderId: '100001',
     reservedId: 'S1',
     ticketPriceCents: 123_450,
-    solution: { priceInfo: { passengerNumber: 1 } },
+    solution: {
+      priceInfo: { passengerNumber: 1 },
+      routes: [
+        {
+          id: 'r1',
+          carrier: 'AC',
+          stopNumber: 1,
+          travelTime: 575,
+          segments: [
+            { departure: 'CDG', arrival: 'YYZ', departureDateTime: '2027-01-06T10:30', arrivalDateTime: '2027-01-06T12:50' },
+            { departure: 'YYZ', arrival: 'JFK', departureDateTime: '2027-01-06T23:10', arrivalDateTime: '2027-01-07T00:35' },
+          ],
+        },
+        {
+          id: 'r2',
+          carrier: 'AF',
+          stopNumber: 0,
+          travelTime: 455,
+          segments: [{ departure: 'JFK', arrival: 'CDG', departureDateTime: '2027-01-13T18:20', arrivalDateTime: '2027-01-14T07:55' }],
+        },
+      ],
+    },
+    names: {
+      airlines: { AC: { name: 'Air Canada', logo: '' }, AF: { name: 'Air France', logo: '' } },
+      places: {
+        CDG: { name: 'Paris-Charles de Gaulle', city: 'Paris', countryCode: 'FR' },
+        YYZ: { name: 'Toronto-Pearson', city: 'Toronto', countryCode: 'CA' },
+        JFK: { name: 'New York-John F. Kennedy', city: 'New York', countryCode: 'US' },
+      },
+    },
     fares: [],
     ancillaries: null,
     insurances: [],
@@ -61,8 +90,14 @@ function renderSummary(props: { paymentCancelled?: boolean } = {}) {
 const payButton = () => screen.getByRole('button', { name: /^Payer 1[\u202f\u00a0 ]234,50[\u202f\u00a0 ]€$/ })
 
 describe('SummaryStep', () => {
-  it('sums up the passenger and the choices; the pay button carries the total', () => {
+  it('sums up the itinerary (day, local times, airports, stops, duration, airline), the passenger and the choices; the pay button carries the total', () => {
     renderSummary()
+    const itinerary = screen.getByRole('region', { name: 'Itinéraire' })
+    expect(itinerary).toHaveTextContent('Aller, mer. 6 janv.')
+    expect(itinerary).toHaveTextContent('10:30 Paris-Charles de Gaulle (CDG) → 00:35 (J+1) New York-John F. Kennedy (JFK)')
+    expect(itinerary).toHaveTextContent('1 escale (Toronto) · 9 h 35 · Air Canada')
+    expect(itinerary).toHaveTextContent('Retour, mer. 13 janv.')
+    expect(itinerary).toHaveTextContent('Direct · 7 h 35 · Air France')
     expect(screen.getByText('Passager 1 (Adulte)')).toBeInTheDocument()
     expect(screen.getByText(/^Monsieur Paul Martin, né le 15\/07\/1983 · paul@example\.fr/)).toBeInTheDocument()
     expect(screen.getByText('Aucune option')).toBeInTheDocument()
@@ -77,6 +112,8 @@ describe('SummaryStep', () => {
     expect(screen.queryByText(PAYMENT_METHOD_REQUIRED)).not.toBeInTheDocument()
     await user.click(payButton())
     expect(await screen.findByText(PAYMENT_METHOD_REQUIRED)).toBeInTheDocument()
+    // Each box says what it lacks: four different messages, each under its own box.
+    expect(new Set(Object.values(TERM_LABELS).map((t) => t.message)).size).toBe(4)
     for (const term of Object.values(TERM_LABELS)) expect(screen.getByRole('checkbox', { name: term.label })).toHaveAccessibleDescription(term.message)
     expect(booking.complete).not.toHaveBeenCalled()
   })

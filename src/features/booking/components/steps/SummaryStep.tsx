@@ -12,6 +12,7 @@ import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
+import { ItineraryRecap } from './ItineraryRecap'
 import { PaymentMethods } from './PaymentMethods'
 import * as styles from './steps.css'
 
@@ -19,7 +20,10 @@ export const PAYMENT_METHOD_REQUIRED = 'Vous devez sélectionner un moyen de pai
 export const TERMS_REQUIRED = 'Vous devez valider les conditions générales de vente'
 
 export const TERM_LABELS: Record<Term, { label: string; message: string }> = {
-  order: { label: "J'ai compris que ma commande implique une obligation de paiement", message: TERMS_REQUIRED },
+  order: {
+    label: "J'ai compris que ma commande implique une obligation de paiement",
+    message: 'Vous devez confirmer avoir compris que votre commande implique une obligation de paiement',
+  },
   sales: { label: "J'ai lu et j'accepte les conditions particulières de vente", message: TERMS_REQUIRED },
   formalities: {
     label: "J'ai pris connaissance des formalités administratives et sanitaires de ma destination",
@@ -77,6 +81,7 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
             réessayer.
           </Alert>
         ) : null}
+        <ItineraryRecap view={view} />
         <section className={shell.section} aria-labelledby="summary-passengers">
           <h2 id="summary-passengers" className={shell.sectionTitle}>
             Passagers

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Building2, Plane, PlaneLanding, PlaneTakeoff, TrainFront } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Autocomplete, AutocompleteItem, AutocompleteSection, ResponsivePicker } from 'design-system'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 import type { Location } from '~/api-contract/flights'
@@ -127,22 +127,6 @@ export function LocationField({
   const pending = searchable && (query.isFetching || normaliseTerm(term) !== normaliseTerm(inputValue))
   const emptyMessage = !searchable ? 'Saisissez au moins 2 lettres' : pending ? 'Recherche…' : 'Aucun lieu trouvé'
   const FieldIcon = kind === 'departure' ? PlaneTakeoff : PlaneLanding
-  const boxRef = useRef<HTMLDivElement>(null)
-
-  // Opened by the form (a departure was just chosen), the previous picker closing may leave the
-  // focus on its field or on this dialog: the search box takes it in the first frames.
-  useEffect(() => {
-    if (!isOpen) return
-    let frames = 0
-    let id = 0
-    const settle = () => {
-      const input = boxRef.current?.querySelector('input')
-      if (input && document.activeElement !== input && !boxRef.current?.contains(document.activeElement)) input.focus()
-      if (++frames < 3) id = requestAnimationFrame(settle)
-    }
-    id = requestAnimationFrame(settle)
-    return () => cancelAnimationFrame(id)
-  }, [isOpen])
 
   const choose = (location: Location, close: () => void) => {
     const place = toPlace(location)
@@ -168,7 +152,7 @@ export function LocationField({
       confirmInPopover={false}
     >
       {(close) => (
-        <div ref={boxRef} className={styles.locationBox}>
+        <div className={styles.locationBox}>
           <Autocomplete<{ id: string }>
             label={kind === 'departure' ? 'Rechercher une ville ou un aéroport de départ' : 'Rechercher une ville ou un aéroport de destination'}
             placeholder="Ville, aéroport, gare…"
