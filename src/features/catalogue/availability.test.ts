@@ -20,9 +20,19 @@ describe('product page availability choice', () => {
   })
 
   it('takes the URL duration when offered, else the best price one, else the shortest', () => {
-    expect(chooseDuration(durations, 7, best)?.nights).toBe(7)
-    expect(chooseDuration(durations, 9, best)?.nights).toBe(14)
-    expect(chooseDuration(durations, undefined, undefined)?.nights).toBe(7)
+    expect(chooseDuration(durations, { nights: 7 }, best)?.nights).toBe(7)
+    expect(chooseDuration(durations, { nights: 9 }, best)?.nights).toBe(14)
+    expect(chooseDuration(durations, {}, undefined)?.nights).toBe(7)
+  })
+
+  it("carries the search's stay ('Une semaine' = '7,7') to the product's duration, before the best price's", () => {
+    expect(chooseDuration(durations, { minMaxNights: '7,7' }, best)?.nights).toBe(7)
+    expect(chooseDuration(durations, { minMaxNights: '10,21' }, best)?.nights).toBe(14)
+    expect(chooseDuration(durations, { minMaxNights: '1,10' }, { ...best, nights: 3 })?.nights).toBe(7)
+    // A stay the product does not offer: the best price's, as without a search.
+    expect(chooseDuration(durations, { minMaxNights: '2,4' }, best)?.nights).toBe(14)
+    // The URL's own duration wins over the search's stay.
+    expect(chooseDuration(durations, { nights: 14, minMaxNights: '7,7' }, best)?.nights).toBe(14)
   })
 
   it('never opens a past month', () => {

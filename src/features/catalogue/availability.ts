@@ -34,10 +34,21 @@ export function chooseDeparture(departures: readonly Departure[] | undefined, wa
   return departures[0]!.code
 }
 
-/** The URL's nights when offered, else the best price's, else the shortest. */
-export function chooseDuration(durations: readonly Duration[] | undefined, wanted: number | undefined, best: BestPrice | undefined): Duration | undefined {
+/**
+ * The duration shown: the URL's (`nights`) when offered; else, within the search's stay
+ * (`minMaxNights` 'min,max', e.g. '7,7' for 'Une semaine'), the best price's, else the first;
+ * else the best price's, else the shortest.
+ */
+export function chooseDuration(
+  durations: readonly Duration[] | undefined,
+  wanted: { nights?: number | undefined; minMaxNights?: string | undefined },
+  best: BestPrice | undefined,
+): Duration | undefined {
   if (!durations?.length) return undefined
-  return durations.find((d) => d.nights === wanted) ?? durations.find((d) => d.nights === best?.nights) ?? durations[0]
+  const [min, max] = wanted.minMaxNights ? (wanted.minMaxNights.split(',').map(Number) as [number, number]) : [0, Infinity]
+  const inStay = durations.filter((d) => d.nights >= min && d.nights <= max)
+  const bestOf = (list: readonly Duration[]) => list.find((d) => d.nights === best?.nights)
+  return durations.find((d) => d.nights === wanted.nights) ?? bestOf(inStay) ?? inStay[0] ?? bestOf(durations) ?? durations[0]
 }
 
 const parisMonth = lazyFormat(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }))

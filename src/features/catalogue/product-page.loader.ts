@@ -15,7 +15,7 @@ const settle = <T>(p: Promise<T>) => p.catch(() => undefined)
 export async function loadProductPage(
   queryClient: QueryClient,
   slug: string,
-  search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'departureYearMonth'>,
+  search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'minMaxNights' | 'departureYearMonth'>,
 ): Promise<Product | null> {
   const product = await queryClient.ensureQueryData(productQuery(slug))
   if (!product) return null
@@ -27,7 +27,7 @@ export async function loadProductPage(
   ])
   const code = chooseDeparture(departures, search.departureCity, best)
   if (!code) return product
-  const duration = chooseDuration(await settle(queryClient.ensureQueryData(durationsQuery(id, code))), search.nights, best)
+  const duration = chooseDuration(await settle(queryClient.ensureQueryData(durationsQuery(id, code))), search, best)
   if (!duration) return product
   const [year, month] = chooseMonth(search.departureYearMonth, best, currentMonthInParis()).split('-').map(Number) as [number, number]
   await settle(queryClient.ensureQueryData(monthPricesQuery({ productId: id, code, year, month, nights: duration.nights, days: duration.days })))

@@ -6,7 +6,12 @@ import { pageHead } from '~/lib/seo'
 export const Route = createFileRoute('/product/$slug')({
   validateSearch: productPageSearchSchema,
   search: { middlewares: [stripSearchParams(PRODUCT_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => ({ departureCity: search.departureCity, nights: search.nights, departureYearMonth: search.departureYearMonth }),
+  loaderDeps: ({ search }) => ({
+    departureCity: search.departureCity,
+    nights: search.nights,
+    minMaxNights: search.minMaxNights,
+    departureYearMonth: search.departureYearMonth,
+  }),
   loader: async ({ context, params, deps }) => {
     const product = await loadProductPage(context.queryClient, params.slug, deps)
     if (!product) throw notFound()

@@ -41,7 +41,7 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
   const departures = useQuery(departuresQuery(id))
   const code = chooseDeparture(departures.data, search.departureCity, best.data)
   const durations = useQuery(durationsQuery(id, code))
-  const duration = chooseDuration(durations.data, search.nights, best.data)
+  const duration = chooseDuration(durations.data, search, best.data)
   const current = currentMonthInParis()
   const yearMonth = chooseMonth(search.departureYearMonth, best.data, current)
   const [year, month] = yearMonth.split('-').map(Number) as [number, number]
