@@ -54,7 +54,8 @@ const SAME_SITE = { 'sec-fetch-site': 'same-origin' }
 /** A returning signed-out visitor: the cookies a first page left (the reservation `session`). */
 export async function returningVisitor(base) {
   const jar = new CookieJar()
-  await jar.fetch(`${base}/vol`)
+  // A page no one asked for yet: its render is this visitor's, with the cookie (a cached page has none).
+  await jar.fetch(`${base}/vol?visit=${Date.now()}${Math.random().toString(36).slice(2, 8)}`)
   if (!jar.header()) throw new Error('no session cookie after a first page')
   return jar
 }
