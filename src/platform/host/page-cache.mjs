@@ -1,8 +1,8 @@
 // The pages micro-cache of the Node host (node-server.mjs).
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { pickEncoding } from './compression.mjs'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { pickEncoding } from './compression.mjs'
 
 /**
  * Pages micro-cache (src/platform/README.md): a page is rendered once every PAGE_CACHE_MS for
@@ -10,11 +10,12 @@ import { createHash } from 'node:crypto'
  * Set-Cookie. The same HTML means the same URL and the same values of the cookies the render
  * read (the app notes each cookie it reads: src/server/page-render.ts), so a signed-out
  * visitor's reservation cookie, which no page's HTML shows, shares the cookieless page, and a
- * signed-in visitor's page is kept for that visitor's token only. A visitor's writes (any
- * request other than GET/HEAD) drop the pages kept for its cookies. Its CSP nonce is that
- * render's: unguessable when the page is rendered, so markup injected into the render cannot
- * carry it; a nonce per answer would mean recompressing each page. Only 200 HTML pages;
- * bounded in entries and bytes. Off with DEMO_CONTROLS=1 (process-wide demo faults) or PAGE_CACHE_MS=0.
+ * signed-in visitor's page is kept for that visitor's token only (a hit carries no Set-Cookie:
+ * a missing or malformed reservation cookie is replaced by the next miss or server function).
+ * A visitor's writes (any request other than GET/HEAD) drop the pages kept for its cookies.
+ * Its CSP nonce is that render's: unguessable when the page is rendered, so markup injected
+ * into the render cannot carry it; a nonce per answer would mean recompressing each page. Only
+ * 200 HTML pages; bounded in entries and bytes. Off with DEMO_CONTROLS=1 (process-wide demo faults) or PAGE_CACHE_MS=0.
  */
 const PAGE_CACHE_MS = Number(process.env.PAGE_CACHE_MS ?? 5000)
 export const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(process.env.DEMO_CONTROLS ?? '')
