@@ -12,6 +12,13 @@ const tanstackFormHooks = {
   message: "Forms use useAppForm from '~/app/form' (the one form model).",
 }
 
+// The page cache (src/platform/host/page-cache.mjs) keys each page on the cookies it reads.
+const cookieReads = {
+  name: '@tanstack/react-start/server',
+  importNames: ['getCookie', 'getCookies'],
+  message: 'Cookies are read through readCookie (src/server/page-render.ts), which tells the page cache.',
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-edge/**', '**/.wrangler/**', 'build/**', 'node_modules/**', '**/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -44,13 +51,18 @@ export default tseslint.config(
     // msw/node and the demo API never reach the browser: only the server and tests load them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/demo-api/**', 'src/server/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [mswNode] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mswNode, cookieReads] }] },
   },
   {
     // Every form goes through app/form (one submit lifecycle, bound fields, focus on the first
     // invalid field): TanStack Form's form hooks are imported there only.
     files: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
     ignores: ['src/app/form/**', 'src/demo-api/**', 'src/server/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [mswNode, tanstackFormHooks] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [mswNode, tanstackFormHooks, cookieReads] }] },
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/page-render.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [cookieReads] }] },
   },
 )

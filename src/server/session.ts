@@ -1,10 +1,11 @@
 import { createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
-import { deleteCookie, getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { deleteCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { isSessionToken } from '~/api-contract/ids'
 import { sessionTokenReplySchema } from '~/api-contract/session'
 import { apiRequest } from './api'
 import { config } from './config'
 import { ApiError } from './errors'
+import { notingCookieReads, readCookie, readCookieUnnoted } from './page-render'
 import { getItem, setItem } from './store'
 
 /**
@@ -40,11 +41,13 @@ function cookieSettings(base = 'session') {
 /** Tokens set during this request (getCookie does not see a cookie set in the same request). */
 const issued = new WeakMap<Request, string>()
 
-/** The visitor's token; a cookie that is not a well-formed token counts as none (it is replaced). */
-export const readSessionToken = createServerOnlyFn((): string | undefined => {
-  const token = issued.get(getRequest()) ?? getCookie(cookieSettings().name)
+function sessionTokenFrom(read: (name: string) => string | undefined): string | undefined {
+  const token = issued.get(getRequest()) ?? read(cookieSettings().name)
   return isSessionToken(token) ? token : undefined
-})
+}
+
+/** The visitor's token; a cookie that is not a well-formed token counts as none (it is replaced). */
+export const readSessionToken = createServerOnlyFn((): string | undefined => sessionTokenFrom(readCookie))
 
 /**
  * Sets an HttpOnly, SameSite=Lax cookie, Secure outside localhost; the response is not cached.
@@ -157,11 +160,16 @@ export const ensureSessionToken = createServerOnlyFn(async (): Promise<string> =
   return readSessionToken() ?? renewSessionToken(undefined)
 })
 
-/** Makes sure every page and server-function request carries a session token cookie. */
+/**
+ * Makes sure every page and server-function request carries a session token cookie. Whether
+ * one was there changes no page (only its Set-Cookie, which the page cache never keeps): the
+ * page cache is told of the cookies that pages read, not of this one.
+ */
 export const sessionMiddleware = createMiddleware({ type: 'request' }).server(async ({ next, pathname }) => {
+  notingCookieReads()
   if (!pathname.startsWith('/api/')) {
     try {
-      await ensureSessionToken()
+      if (!sessionTokenFrom(readCookieUnnoted)) await renewSessionToken(undefined)
     } catch {
       // The API is unreachable: the page still renders; order calls will report the failure.
     }
@@ -174,7 +182,7 @@ const AGENCY_COOKIE = 'agency_id'
 const AGENCY_MAX_AGE = 60 * 60 * 24 * 365
 
 export const readAgencyId = createServerOnlyFn((): number | undefined => {
-  const id = Number(getCookie(AGENCY_COOKIE))
+  const id = Number(readCookie(AGENCY_COOKIE))
   return Number.isInteger(id) && id > 0 ? id : undefined
 })
 
@@ -192,7 +200,7 @@ const userIssued = new WeakMap<Request, string>()
 
 export const readUserToken = createServerOnlyFn((): string | undefined => {
   const request = getRequest()
-  const token = userIssued.has(request) ? userIssued.get(request) : getCookie(cookieSettings(USER_COOKIE).name)
+  const token = userIssued.has(request) ? userIssued.get(request) : readCookie(cookieSettings(USER_COOKIE).name)
   if (!token) return undefined
   // A page or reply that depends on who is signed in is never stored by a shared cache.
   setResponseHeader('cache-control', 'private, no-store')
@@ -227,7 +235,7 @@ const pendingIssued = new WeakMap<Request, PendingSignIn>()
 export const readPendingSignIn = createServerOnlyFn((): PendingSignIn => {
   const request = getRequest()
   if (pendingIssued.has(request)) return pendingIssued.get(request)!
-  const raw = getCookie(cookieSettings(SIGN_IN_COOKIE).name)
+  const raw = readCookie(cookieSettings(SIGN_IN_COOKIE).name)
   if (!raw) return {}
   try {
     const parsed = JSON.parse(raw) as unknown

@@ -1,13 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { startServer, type SpawnedServer } from '../spawn-server'
+import { signInAsNewUser } from './account.helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * The anonymous pages micro-cache, on a second production server with the
  * cache on (the suite's server runs with DEMO_CONTROLS, which turns it off): cookieless answers
  * within PAGE_CACHE_MS are the same compressed bytes, whose CSP nonce is the render's and
- * matches the page's scripts; a visitor with a cookie still gets a nonce of its own; the next
- * render draws a new nonce; and a cached page runs in a browser under its CSP.
+ * matches the page's scripts; a returning visitor's reservation cookie gets the same page, a
+ * cookie the page shows (agency) a render and nonce of its own; the next render draws a new
+ * nonce; a cached page runs in a browser under its CSP; and a signed-in visitor's page (its
+ * name in the header) is never another visitor's.
  */
 // +8 and +9 are api-url-service's (it may run beside this file, in another worker).
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 10
@@ -87,8 +90,15 @@ test('cookieless answers share one render: same compressed bytes, the render non
   expect(identity.headers.get('content-encoding')).toBeNull()
   expect(await body(identity)).toBe(html)
 
-  // A visitor with a cookie is rendered for itself, with a nonce of its own.
-  const personal = await get(path, { ...BROWSER, 'accept-encoding': 'br', cookie: 'theme=x' })
+  // A cookie no page reads (a returning visitor's reservation cookie, any other) gets the same page, without Set-Cookie.
+  const returning = await get(path, { ...BROWSER, 'accept-encoding': 'br', cookie: 'session=ReturningVisitorToken0123456789; theme=x' })
+  expect(returning.headers.get('x-page-cache')).toBe('hit')
+  expect(returning.headers.get('set-cookie')).toBeNull()
+  expect(nonceOf(returning)).toBe(firstNonce)
+  expect(Buffer.from(await returning.arrayBuffer()).equals(brotliBytes)).toBe(true)
+
+  // A cookie the page shows (the chosen agency) is another page, rendered for it with a nonce of its own.
+  const personal = await get(path, { ...BROWSER, 'accept-encoding': 'br', cookie: 'agency_id=1' })
   expect(personal.headers.get('x-page-cache')).toBeNull()
   expect(nonceOf(personal)).toBeTruthy()
   expect(nonceOf(personal)).not.toBe(firstNonce)
@@ -114,4 +124,44 @@ test('a cached page runs in the browser under its CSP', async ({ page }) => {
   await expect(page.locator('[data-click-replay][data-hydrated]').first()).toBeAttached()
   await waitForHydration(page)
   expect(violations).toEqual([])
+})
+
+test('a signed-in visitor sees its own name; a signed-out visitor with a session cookie gets the cached page without it', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const path = `/vol?cache-test=signed-in-${Date.now()}`
+  // A page of its own first: its reservation cookie makes the demo mailbox this browser's (the demo's controls are off here).
+  await page.goto(`/vol?cache-test=first-${Date.now()}`)
+  const account = await signInAsNewUser(page)
+  const greeting = page.getByRole('button', { name: `Bonjour ${account.firstName}` })
+  const html = { accept: BROWSER.accept }
+  // Hers, rendered for her, then kept for her token only (asked again at once: the cache keeps a page PAGE_CACHE_MS).
+  const mine = await page.request.get(path, { headers: html })
+  expect(mine.headers()['x-page-cache']).toBeUndefined()
+  const mineAgain = await page.request.get(path, { headers: html })
+  expect(mineAgain.headers()['x-page-cache']).toBe('hit')
+  expect(await mineAgain.text()).toContain(`Bonjour ${account.firstName}`)
+  await page.goto(path)
+  await expect(greeting).toBeVisible()
+
+  // Another browser, signed out: a first page leaves its reservation cookie, then the cached page.
+  const other = await browser.newContext({ baseURL: BASE })
+  try {
+    const visitor = await other.newPage()
+    await visitor.goto(`/vol?cache-test=first-${Date.now()}`)
+    expect((await other.cookies()).some((cookie) => cookie.name === 'session')).toBe(true)
+    await get(path, BROWSER)
+    const shared = await other.request.get(path, { headers: html })
+    expect(shared.headers()['x-page-cache']).toBe('hit')
+    expect(shared.headers()['set-cookie']).toBeUndefined()
+    const sharedHtml = await shared.text()
+    for (const secret of [account.firstName, account.lastName, account.email, 'Bonjour']) expect(sharedHtml).not.toContain(secret)
+    await visitor.goto(path)
+    await expect(visitor.getByRole('button', { name: 'Mon compte' })).toBeVisible()
+    await expect(visitor.getByText(`Bonjour ${account.firstName}`)).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
+  // And she still gets her own.
+  await page.goto(path)
+  await expect(greeting).toBeVisible()
 })

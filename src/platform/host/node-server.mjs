@@ -15,7 +15,7 @@ import { clickableUrl, logger, requestIdFrom } from '../../server/logger.mjs'
 import { bodyLimit } from './body-limit.mjs'
 import { compress, pickEncoding } from './compression.mjs'
 import { loadShedder } from './load-shed.mjs'
-import { cachedPage, isAnonymousPage, PAGE_CACHE_ON } from './page-cache.mjs'
+import { cachedPage, forgetVisitor, isCacheablePage, PAGE_CACHE_ON } from './page-cache.mjs'
 import { shutdownOnSignals } from './shutdown.mjs'
 import { memoryStatic } from './static-files.mjs'
 
@@ -181,7 +181,11 @@ async function appFetch(request) {
       // 103 is a hint: nothing is lost without it
     }
   }
-  const response = PAGE_CACHE_ON && isAnonymousPage(request) ? await cachedPage(app, request) : await app.fetch(request)
+  // A visitor's write drops the pages kept for its cookies, before and after it (a render meanwhile).
+  const writes = PAGE_CACHE_ON && request.method !== 'GET' && request.method !== 'HEAD'
+  if (writes) forgetVisitor(request)
+  const response = PAGE_CACHE_ON && isCacheablePage(request) ? await cachedPage(app, request) : await app.fetch(request)
+  if (writes) forgetVisitor(request)
   const compressed = compress(request, response)
   if (LINKS && (compressed.headers.get('content-type') ?? '').startsWith('text/html')) {
     try {

@@ -1,28 +1,113 @@
-// The anonymous pages micro-cache of the Node host (node-server.mjs).
+// The pages micro-cache of the Node host (node-server.mjs).
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { pickEncoding } from './compression.mjs'
 
 /**
- * Anonymous pages micro-cache (src/platform/README.md): a request without cookie or credentials
- * gets the page rendered for every such request in the last PAGE_CACHE_MS, compressed once per
- * encoding, never a Set-Cookie. Its CSP nonce is that render's: unguessable when the page is
- * rendered, so markup injected into the render cannot carry it; a nonce per answer would mean
- * recompressing each page. Pages with a cookie keep a nonce per request. Only 200 HTML pages;
- * bounded in entries and bytes. Off with DEMO_CONTROLS=1 (process-wide demo faults) or PAGE_CACHE_MS=0.
+ * Pages micro-cache (src/platform/README.md): a page is rendered once every PAGE_CACHE_MS for
+ * every request that would get the same HTML, compressed once per encoding, never with a
+ * Set-Cookie. The same HTML means the same URL and the same values of the cookies the render
+ * read (the app notes each cookie it reads: src/server/page-render.ts), so a signed-out
+ * visitor's reservation cookie, which no page's HTML shows, shares the cookieless page, and a
+ * signed-in visitor's page is kept for that visitor's token only (a hit carries no Set-Cookie:
+ * a missing or malformed reservation cookie is replaced by the next miss or server function).
+ * A visitor's writes (any request other than GET/HEAD) drop the pages kept for its cookies.
+ * Its CSP nonce is that render's: unguessable when the page is rendered, so markup injected
+ * into the render cannot carry it; a nonce per answer would mean recompressing each page. Only
+ * 200 HTML pages; bounded in entries and bytes. Off with DEMO_CONTROLS=1 (process-wide demo faults) or PAGE_CACHE_MS=0.
  */
 const PAGE_CACHE_MS = Number(process.env.PAGE_CACHE_MS ?? 5000)
 export const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(process.env.DEMO_CONTROLS ?? '')
-const PAGE_CACHE_LIMITS = { entries: 200, bytes: 16 * 1024 * 1024 }
+const PAGE_CACHE_LIMITS = { entries: 200, bytes: 16 * 1024 * 1024, urls: 2000, writers: 10_000 }
 const pageCache = new Map()
 let pageCacheBytes = 0
 
-export const isAnonymousPage = (request) =>
+/**
+ * Each render's record, which the app finds on globalThis (it is bundled apart from the host):
+ * `tracked` once the app says it notes its cookie reads, `cookies` the names it read.
+ */
+const renders = new AsyncLocalStorage()
+globalThis[Symbol.for('voyages.pageRender')] = renders
+
+/** A page request the cache may answer: not the API, server functions or a credentialed call. */
+export const isCacheablePage = (request) =>
   request.method === 'GET' &&
-  !request.headers.has('cookie') &&
   !request.headers.has('authorization') &&
   (request.headers.get('accept') ?? '').includes('text/html') &&
   !new URL(request.url).pathname.startsWith('/api/') &&
   !new URL(request.url).pathname.startsWith('/_serverFn')
+
+/** The request's cookies by name, or null when a name comes twice (which one the app reads is not ours to guess). */
+export function cookiesOf(header) {
+  const cookies = new Map()
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0) continue
+    const name = part.slice(0, at).trim()
+    if (!name) continue
+    if (cookies.has(name)) return null
+    cookies.set(name, part.slice(at + 1).trim())
+  }
+  return cookies
+}
+
+/** Whole-header dependency: a render of an app that does not note its reads depends on every cookie. */
+const ALL = '*'
+const digest = (value) => createHash('sha256').update(value).digest('base64url').slice(0, 22)
+
+/** `name=hash of its value` for each name a page depends on ('' when absent); no cookie value is kept. */
+export function dependencyPairs(names, cookies, cookieHeader) {
+  return names.map((name) => {
+    if (name === ALL) return `${ALL}=${cookieHeader ? digest(cookieHeader) : ''}`
+    const value = cookies.get(name)
+    return `${name}=${value === undefined ? '' : digest(value)}`
+  })
+}
+
+/** The cache key: the URL (its scheme too: it changes headers, HSTS) and the page's dependencies. */
+export const keyOf = (url, pairs) => [url, ...pairs].join('\n')
+
+/** Names each URL's last render read (in order), and the last render's for a URL not seen yet. */
+const dependencies = new Map()
+let lastDependencies = []
+
+function noteDependencies(url, names) {
+  dependencies.delete(url)
+  dependencies.set(url, names)
+  lastDependencies = names
+  for (const oldest of dependencies.keys()) {
+    if (dependencies.size <= PAGE_CACHE_LIMITS.urls) break
+    dependencies.delete(oldest)
+  }
+}
+
+/**
+ * Writes: each visitor cookie's pair (`name=hash`) with the sequence number of its last write,
+ * so that a render started before a write is not kept after it.
+ */
+const lastWrites = new Map()
+let writeSeq = 0
+
+/** A visitor's write (any request other than GET/HEAD, when it ends too): drops the pages kept for its cookies. */
+export function forgetVisitor(request) {
+  const cookies = cookiesOf(request.headers.get('cookie'))
+  if (!cookies?.size) return
+  const seq = ++writeSeq
+  const pairs = new Set([...cookies].map(([name, value]) => `${name}=${digest(value)}`))
+  pairs.add(`${ALL}=${digest(request.headers.get('cookie'))}`)
+  for (const pair of pairs) {
+    lastWrites.delete(pair)
+    lastWrites.set(pair, seq)
+  }
+  for (const oldest of lastWrites.keys()) {
+    if (lastWrites.size <= PAGE_CACHE_LIMITS.writers) break
+    lastWrites.delete(oldest)
+  }
+  for (const [key, entry] of pageCache) if (entry.visitors.some((pair) => pairs.has(pair))) dropPage(key)
+}
+
+const writtenSince = (pairs, seq) => pairs.some((pair) => (lastWrites.get(pair) ?? 0) > seq)
 
 function dropPage(key) {
   const entry = pageCache.get(key)
@@ -31,13 +116,23 @@ function dropPage(key) {
   pageCacheBytes -= entry.bytes
 }
 
+/**
+ * Renders the page and reads it whole (the render, streaming included, runs in `render`, so
+ * every cookie it reads is noted). A 200 HTML page with a nonce is kept, unless the render set
+ * a cookie it read (an expired sign-in cleared: that visitor must get the Set-Cookie).
+ */
 async function renderForCache(app, request) {
-  const response = await app.fetch(request)
+  const render = { tracked: false, cookies: new Set() }
+  const response = await renders.run(render, () => app.fetch(request))
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
   if (response.status !== 200 || !nonce || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return { response }
   const html = await response.text()
+  const live = new Response(html, response)
+  const names = render.tracked ? [...render.cookies].sort() : [ALL]
+  const setsRead = response.headers.getSetCookie().some((line) => names.includes(line.slice(0, line.indexOf('=')).trim()))
+  if (setsRead) return { response: live }
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
-  return { page: { html: Buffer.from(html), headers, encoded: new Map() }, live: new Response(html, response) }
+  return { page: { html: Buffer.from(html), headers, encoded: new Map() }, live, names }
 }
 
 /** The bytes a cached page holds: its HTML until its brotli copy exists, then the compressed copies. */
@@ -72,37 +167,25 @@ function encodedPage(entry, page, encoding) {
   return bytes
 }
 
-/** The page for an anonymous request: from the cache, or rendered by `app` once for every such request. */
+/**
+ * The page for a cacheable request: from the cache, or rendered by `app` once for every request
+ * with the same URL and the same values of the cookies that page reads.
+ */
 export async function cachedPage(app, request) {
-  // The URL carries the scheme (a trusted proxy's x-forwarded-proto too), which changes headers (HSTS).
-  const key = request.url
+  const url = request.url
+  const cookieHeader = request.headers.get('cookie') ?? ''
+  const cookies = cookiesOf(cookieHeader)
+  if (!cookies) return app.fetch(request)
+  // Before the render, what this URL's last render read (or the last page's): the render tells.
+  const expected = dependencies.get(url) ?? lastDependencies
+  const key = keyOf(url, dependencyPairs(expected, cookies, cookieHeader))
   const now = Date.now()
   let entry = pageCache.get(key)
   if (entry && entry.expires <= now) {
     dropPage(key)
     entry = undefined
   }
-  if (!entry) {
-    // The entry keeps the page only: the live answer (its HTML again, as a string) is this
-    // request's, and would be held as long as the entry.
-    const rendering = renderForCache(app, request).catch(() => ({}))
-    entry = { key, expires: now + PAGE_CACHE_MS, bytes: 0, pending: rendering.then((result) => result.page) }
-    pageCache.set(key, entry)
-    const mine = entry
-    const result = await rendering
-    if (!result.page) {
-      if (pageCache.get(key) === mine) dropPage(key)
-      return result.response ?? app.fetch(request)
-    }
-    mine.bytes = pageSize(result.page)
-    pageCacheBytes += mine.bytes
-    for (const oldest of pageCache.keys()) {
-      if (pageCache.size <= PAGE_CACHE_LIMITS.entries && pageCacheBytes <= PAGE_CACHE_LIMITS.bytes) break
-      if (oldest !== key) dropPage(oldest)
-    }
-    // The visitor who rendered it gets the live answer (with its session cookie).
-    return result.live
-  }
+  if (!entry) return renderAndKeep(app, request, { url, key, cookies, cookieHeader })
   const page = await entry.pending
   if (!page) return app.fetch(request)
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
@@ -113,4 +196,55 @@ export async function cachedPage(app, request) {
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.length))
   return new Response(body, { status: 200, headers })
+}
+
+/**
+ * A miss: the page is rendered for this request, which gets the live answer (with its
+ * Set-Cookie); requests with the same key meanwhile wait for it. It is kept under the key of
+ * what the render read: when that is more than expected, the waiters render for themselves.
+ */
+async function renderAndKeep(app, request, { url, key, cookies, cookieHeader }) {
+  const started = writeSeq
+  let settle
+  // The entry keeps the page only: the live answer (its HTML again, as a string) is this
+  // request's, and would be held as long as the entry.
+  const entry = { key, expires: Date.now() + PAGE_CACHE_MS, bytes: 0, visitors: [], pending: new Promise((resolve) => (settle = resolve)) }
+  pageCache.set(key, entry)
+  const result = await renderForCache(app, request).catch(() => ({}))
+  const leave = () => {
+    if (pageCache.get(key) === entry) dropPage(key)
+    settle(undefined)
+  }
+  if (!result.page) {
+    leave()
+    return result.response ?? app.fetch(request)
+  }
+  noteDependencies(url, result.names)
+  const pairs = dependencyPairs(result.names, cookies, cookieHeader)
+  const finalKey = keyOf(url, pairs)
+  // A write of this visitor during the render: the page may show what was before it.
+  if (writtenSince(pairs, started)) {
+    leave()
+    return result.live
+  }
+  let kept = entry
+  if (finalKey !== key) {
+    leave()
+    if (pageCache.has(finalKey)) return result.live
+    kept = { ...entry, key: finalKey, pending: Promise.resolve(result.page) }
+    pageCache.set(finalKey, kept)
+  } else if (pageCache.get(key) !== entry) {
+    // Dropped meanwhile (the bounds, an expiry): nothing to keep.
+    settle(undefined)
+    return result.live
+  }
+  kept.visitors = pairs.filter((pair) => !pair.endsWith('='))
+  kept.bytes = pageSize(result.page)
+  pageCacheBytes += kept.bytes
+  settle(result.page)
+  for (const oldest of pageCache.keys()) {
+    if (pageCache.size <= PAGE_CACHE_LIMITS.entries && pageCacheBytes <= PAGE_CACHE_LIMITS.bytes) break
+    if (oldest !== finalKey) dropPage(oldest)
+  }
+  return result.live
 }
