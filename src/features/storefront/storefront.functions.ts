@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { parseReferenceQuery } from './reference-query'
-import { loadHeaderMenu, loadHomeContent, searchReferences } from './storefront.server'
+import { loadHeaderMenu, loadHeaderTabs, loadHomeContent, searchReferences } from './storefront.server'
 
 /**
  * Server functions of the storefront. No module-level schema here: this module is also in the
@@ -8,6 +8,8 @@ import { loadHeaderMenu, loadHomeContent, searchReferences } from './storefront.
  */
 
 export const getHeaderMenu = createServerFn({ method: 'GET' }).handler(() => loadHeaderMenu())
+
+export const getHeaderTabs = createServerFn({ method: 'GET' }).handler(() => loadHeaderTabs())
 
 export const getHomeContent = createServerFn({ method: 'GET' }).handler(() => loadHomeContent())
 

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getHeaderMenu, getHomeContent, searchProductReferences } from './storefront.functions'
+import { getHeaderMenu, getHeaderTabs, getHomeContent, searchProductReferences } from './storefront.functions'
 
 export const storefrontKeys = {
   headerMenu: ['storefront', 'header-menu'] as const,
+  headerTabs: ['storefront', 'header-tabs'] as const,
   home: ['storefront', 'home'] as const,
   reference: (text: string) => ['storefront', 'reference', text] as const,
 }
@@ -10,6 +11,10 @@ export const storefrontKeys = {
 /** The header menu: cached a day on the server; the page keeps it for its life. */
 export const headerMenuQuery = () =>
   queryOptions({ queryKey: storefrontKeys.headerMenu, queryFn: () => getHeaderMenu(), staleTime: Infinity, gcTime: Infinity })
+
+/** The drawer's tabs: asked for when the drawer is about to open, kept for the page's life. */
+export const headerTabsQuery = () =>
+  queryOptions({ queryKey: storefrontKeys.headerTabs, queryFn: () => getHeaderTabs(), staleTime: Infinity, gcTime: Infinity })
 
 /** The home blocks: five minutes, as on the server. */
 export const homeContentQuery = () => queryOptions({ queryKey: storefrontKeys.home, queryFn: () => getHomeContent(), staleTime: 5 * 60_000 })

@@ -3,7 +3,7 @@ import { headerMenuReplySchema, homePageSchema, type ContentImage, type HeaderMe
 import { apiRequest } from '~/server/api'
 import { cached } from '~/server/cache'
 import { mediaUrl } from '~/server/media'
-import type { HeaderMenuResult, HomeContentResult, ReferenceResult } from './storefront.types'
+import type { HeaderMenuResult, HeaderTabsResult, HomeContentResult, ReferenceResult } from './storefront.types'
 
 /** Server-only loading of the storefront's content: header menu, home blocks, reference search. */
 
@@ -34,19 +34,35 @@ function withMediaUrls(menu: HeaderMenu): HeaderMenu {
  * A failed reply is logged ('Server error getting navbar data', by the API client) and gives a
  * minimal header; it is not kept, so the next request tries again. An empty list: not found.
  */
+async function headerMenu(): Promise<HeaderMenu | null> {
+  return cached({
+    key: 'menus:header',
+    ...HEADER_MENU_CACHE,
+    load: async () => {
+      const list = await apiRequest({ path: '/menus/header/', schema: headerMenuReplySchema, error: 'Server error getting navbar data' })
+      return list[0] ? withMediaUrls(list[0]) : null
+    },
+  })
+}
+
+/** The header as every page shows it: the menu without the drawer's tabs (loadHeaderTabs). */
 export async function loadHeaderMenu(): Promise<HeaderMenuResult> {
   try {
-    const menu = await cached({
-      key: 'menus:header',
-      ...HEADER_MENU_CACHE,
-      load: async () => {
-        const list = await apiRequest({ path: '/menus/header/', schema: headerMenuReplySchema, error: 'Server error getting navbar data' })
-        return list[0] ? withMediaUrls(list[0]) : null
-      },
-    })
-    return menu ? { status: 'ok', menu } : { status: 'empty', menu: null }
+    const menu = await headerMenu()
+    if (!menu) return { status: 'empty', menu: null }
+    const { header_dropdown_tabs: _tabs, ...part2 } = menu.header_part_2
+    return { status: 'ok', menu: { ...menu, header_part_2: part2 } }
   } catch {
     return { status: 'error', menu: null }
+  }
+}
+
+/** The drawer's tabs, asked for when the drawer is about to open (none when the menu call fails). */
+export async function loadHeaderTabs(): Promise<HeaderTabsResult> {
+  try {
+    return (await headerMenu())?.header_part_2.header_dropdown_tabs ?? []
+  } catch {
+    return []
   }
 }
 

@@ -1,7 +1,16 @@
-import type { HeaderMenu, HomePage } from '~/api-contract/storefront'
+import type { HeaderMenu, HomePage, MenuTab } from '~/api-contract/storefront'
+
+/**
+ * What the header shows before any interaction: the menu without the drawer's tabs (they come
+ * when the drawer is about to open: HeaderTabsResult), so the pages do not carry them.
+ */
+export type HeaderBar = Omit<HeaderMenu, 'header_part_2'> & { header_part_2: Omit<HeaderMenu['header_part_2'], 'header_dropdown_tabs'> }
 
 /** The header menu as the pages get it: 'error' gives the minimal header, 'empty' the not-found page. */
-export type HeaderMenuResult = { status: 'ok'; menu: HeaderMenu } | { status: 'empty' | 'error'; menu: null }
+export type HeaderMenuResult = { status: 'ok'; menu: HeaderBar } | { status: 'empty' | 'error'; menu: null }
+
+/** The 'Nos {product}' drawer's tabs (empty when the menu call failed). */
+export type HeaderTabsResult = readonly MenuTab[]
 
 export type HomeContentResult = { status: 'ok'; page: HomePage } | { status: 'error'; page: null }
 

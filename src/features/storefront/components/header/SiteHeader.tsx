@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Menu, Phone, Search, X } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import type { HeaderMenu } from '~/api-contract/storefront'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
-import { headerMenuQuery } from '../../storefront.queries'
+import { headerMenuQuery, headerTabsQuery } from '../../storefront.queries'
+import type { HeaderBar } from '../../storefront.types'
 import { PRODUCT_NAME } from '../../storefront.constants'
 import { MenuLink } from '../menu/MenuLink'
 import * as styles from './SiteHeader.css'
@@ -39,6 +39,12 @@ export function SiteHeader({ account }: { account: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
+  const queryClient = useQueryClient()
+  // The drawer's code and tabs, asked for as soon as the visitor heads for its button.
+  const prepareDrawer = () => {
+    void loadNavDrawer()
+    void queryClient.prefetchQuery(headerTabsQuery())
+  }
 
   return (
     <header className={styles.header}>
@@ -105,7 +111,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
       <div className={searchOpen ? `${styles.row2} ${styles.row2SearchOpen}` : styles.row2}>
         <div className={styles.inner}>
           {menu ? (
-            <MainNav menu={menu} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+            <MainNav menu={menu} drawerOpen={drawerOpen} onPrepareDrawer={prepareDrawer} onOpenDrawer={() => setDrawerOpen(true)} />
           ) : (
             <ClickReplay fallback={null}>
               <LegacyMenu />
@@ -120,7 +126,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
       </div>
       {drawerOpen && menu && (
         <Suspense fallback={null}>
-          <NavDrawer label={menu.header_part_2.header_dropdown_label} tabs={menu.header_part_2.header_dropdown_tabs} onClose={() => setDrawerOpen(false)} />
+          <DrawerWithTabs label={menu.header_part_2.header_dropdown_label} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
       {mobileOpen && (
@@ -132,8 +138,25 @@ export function SiteHeader({ account }: { account: ReactNode }) {
   )
 }
 
+/** The drawer once its tabs have come (not in the page's data: nothing to show before the drawer opens). */
+function DrawerWithTabs({ label, onClose }: { label: string; onClose: () => void }) {
+  const { data, isError } = useQuery(headerTabsQuery())
+  if (!data && !isError) return null
+  return <NavDrawer label={label} tabs={data ?? []} onClose={onClose} />
+}
+
 /** 'Nos {product}' (the drawer) and the primary links. */
-function MainNav({ menu, drawerOpen, onOpenDrawer }: { menu: HeaderMenu; drawerOpen: boolean; onOpenDrawer: () => void }) {
+function MainNav({
+  menu,
+  drawerOpen,
+  onPrepareDrawer,
+  onOpenDrawer,
+}: {
+  menu: HeaderBar
+  drawerOpen: boolean
+  onPrepareDrawer: () => void
+  onOpenDrawer: () => void
+}) {
   const part2 = menu.header_part_2
   const links = part2.header_primary_links
   return (
@@ -143,9 +166,12 @@ function MainNav({ menu, drawerOpen, onOpenDrawer }: { menu: HeaderMenu; drawerO
         className={styles.drawerButton}
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
-        onPointerEnter={() => void loadNavDrawer()}
-        onFocus={() => void loadNavDrawer()}
-        onClick={onOpenDrawer}
+        onPointerEnter={onPrepareDrawer}
+        onFocus={onPrepareDrawer}
+        onClick={() => {
+          onPrepareDrawer()
+          onOpenDrawer()
+        }}
       >
         <Menu size={20} aria-hidden="true" />
         {part2.header_dropdown_label || `Nos ${PRODUCT_NAME}`}
