@@ -17,7 +17,11 @@ async function month(query: string): Promise<MonthPrices> {
 }
 
 /** The cheapest total price the search call answers (null: no flight). */
-async function searchCheapest(token: string, segments: Array<{ from: string; to: string; date: string }>, pax: { adults: number; childrens: number; infants: number }) {
+async function searchCheapest(
+  token: string,
+  segments: Array<{ from: string; to: string; date: string }>,
+  pax: { adults: number; childrens: number; infants: number },
+) {
   const order = orderSchema.parse((await call('/order/', { body: { agency: null }, token })).json)
   const body = { search_data: { ...pax, segments: segments.map((s) => ({ ...s, fromType: 'City', toType: 'City' })) } }
   const reply = flightSearchReplySchema.parse((await call(`/order/${order.id}/ticket/search`, { body, token })).json)
