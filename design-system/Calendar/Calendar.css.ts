@@ -54,19 +54,21 @@ export const cell = style({
 })
 /** A day with a second line (its price): taller, in a rounded square. */
 export const cellWithContent = style({
-  width: 44,
   height: 50,
   flexDirection: 'column',
   gap: 1,
   borderRadius: vars.radius.md,
   lineHeight: 1.1,
-})
-export const dayContent = style({
-  fontSize: '0.6875rem',
-  color: vars.color.textMuted,
   selectors: {
-    [`${cell}[data-emphasis="highlight"] &`]: { color: vars.color.success, fontWeight: vars.fontWeight.bold },
-    [`${cell}[data-selected] &`]: { color: 'inherit' },
+    '&::after': {
+      content: 'attr(data-day-content)',
+      fontSize: '0.6875rem',
+      whiteSpace: 'nowrap',
+      letterSpacing: '-0.02em',
+      color: vars.color.textMuted,
+    },
+    '&[data-emphasis="highlight"]::after': { color: vars.color.success, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]::after': { color: 'inherit' },
   },
 })
 /** Vertical: a scrolling list of months (on a phone), each under its own title. */

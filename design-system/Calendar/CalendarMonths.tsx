@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date'
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import {
   CalendarCell,
   CalendarGrid,
@@ -16,8 +16,8 @@ import * as styles from './Calendar.css'
 export type DayEmphasis = 'highlight' | 'muted'
 
 export interface DayProps {
-  /** A second line under the day's number (e.g. its price). */
-  renderDay?: (date: CalendarDate) => ReactNode
+  /** A second line under the day's number (e.g. its price), read through `dayLabel`. */
+  renderDay?: (date: CalendarDate) => string
   /** Words added to the day's accessible name, after the date (e.g. 'à partir de 329 €'). */
   dayLabel?: (date: CalendarDate) => string | undefined
   dayEmphasis?: (date: CalendarDate) => DayEmphasis | undefined
@@ -56,18 +56,8 @@ function Day({ date, range, renderDay, dayLabel, dayEmphasis }: { date: Calendar
   })
   const className = [styles.cell, range && styles.rangeCell, renderDay && styles.cellWithContent].filter(Boolean).join(' ')
   return (
-    <CalendarCell ref={ref} date={date} className={className} data-emphasis={dayEmphasis?.(date)}>
-      {({ formattedDate, isOutsideMonth }) =>
-        renderDay && !isOutsideMonth ? (
-          <>
-            <span>{formattedDate}</span>
-            <span className={styles.dayContent}>{renderDay(date)}</span>
-          </>
-        ) : (
-          formattedDate
-        )
-      }
-    </CalendarCell>
+    // The second line is drawn by CSS from `data-day-content`: the day's visible text stays its number, a part of its name.
+    <CalendarCell ref={ref} date={date} className={className} data-emphasis={dayEmphasis?.(date)} data-day-content={renderDay?.(date)} />
   )
 }
 
