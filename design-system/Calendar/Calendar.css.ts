@@ -74,6 +74,8 @@ export const cellWithContent = style({
 /** Vertical: a scrolling list of months (on a phone), each under its own title. */
 export const monthList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'center' })
 export const monthBlock = style({ scrollMarginTop: vars.space.xs })
+/** A month not rendered yet (far from the view): its grid's width and height. */
+export const monthPlaceholder = style({ width: 294 })
 export const monthTitle = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,

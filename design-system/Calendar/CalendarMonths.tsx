@@ -1,5 +1,5 @@
-import type { CalendarDate } from '@internationalized/date'
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { getWeeksInMonth, type CalendarDate } from '@internationalized/date'
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   CalendarCell,
   CalendarGrid,
@@ -90,7 +90,18 @@ export function Months({ count, vertical, range, onMonthsShown, ...day }: DayPro
     if (!vertical) shown.current?.(months)
   }, [months, vertical])
 
-  // Vertical: opens on the focused date's month; a month is shown when it scrolls into view.
+  // Vertical: only the months near the screen are grids (a year of days is slow to render on a
+  // phone), the others a block of their height until they come near; the focused month always is.
+  const focusedIndex = monthsBetween(start, state.focusedDate)
+  // (without IntersectionObserver, every month)
+  const [near, setNear] = useState<ReadonlySet<number>>(() =>
+    typeof IntersectionObserver === 'undefined'
+      ? new Set(Array.from({ length: count }, (_, i) => i))
+      : new Set([focusedIndex - 1, focusedIndex, focusedIndex + 1]),
+  )
+  const isNear = (i: number) => near.has(i) || Math.abs(i - focusedIndex) <= 1
+
+  // Opens on the focused date's month; a month is shown (and rendered) when it scrolls near the view.
   useEffect(() => {
     if (!vertical || !listRef.current) return
     const blocks = Array.from(listRef.current.querySelectorAll<HTMLElement>('[data-month-block]'))
@@ -99,10 +110,15 @@ export function Months({ count, vertical, range, onMonthsShown, ...day }: DayPro
       shown.current?.(months)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      const seen = entries.filter((e) => e.isIntersecting).map((e) => months[blocks.indexOf(e.target as HTMLElement)]!)
-      if (seen.length) shown.current?.(seen)
-    })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((e) => e.isIntersecting).map((e) => blocks.indexOf(e.target as HTMLElement))
+        if (!seen.length) return
+        setNear((known) => (seen.every((i) => known.has(i)) ? known : new Set([...known, ...seen])))
+        shown.current?.(seen.map((i) => months[i]!))
+      },
+      { rootMargin: '300px 0px' },
+    )
     blocks.forEach((b) => observer.observe(b))
     return () => observer.disconnect()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the focused month on open only
@@ -122,7 +138,11 @@ export function Months({ count, vertical, range, onMonthsShown, ...day }: DayPro
       {months.map((month, i) => (
         <div key={month.toString()} data-month-block="" className={styles.monthBlock}>
           <h3 className={styles.monthTitle}>{title.format(month.toDate(state.timeZone))}</h3>
-          <MonthGrid month={month} offset={i} range={range} day={day} />
+          {isNear(i) ? (
+            <MonthGrid month={month} offset={i} range={range} day={day} />
+          ) : (
+            <div className={styles.monthPlaceholder} style={{ height: getWeeksInMonth(month, locale) * (day.renderDay ? 52 : 42) + 28 }} />
+          )}
         </div>
       ))}
     </div>
