@@ -36,7 +36,7 @@ export { Select, SelectItem, SelectSection, ListItem, ListSection, type SelectPr
 export { ComboBox, ComboBoxItem, ComboBoxSection, type ComboBoxProps } from './ComboBox/ComboBox'
 export { Autocomplete, AutocompleteItem, AutocompleteSection, type AutocompleteProps } from './Autocomplete/Autocomplete'
 export { Slider, type SliderProps } from './Slider/Slider'
-export { Calendar, RangeCalendar, type CalendarProps, type RangeCalendarProps } from './Calendar/Calendar'
+export { Calendar, RangeCalendar, type CalendarProps, type DayEmphasis, type RangeCalendarProps } from './Calendar/Calendar'
 export { DatePicker, DateRangePicker, type DatePickerProps, type DateRangePickerProps } from './DatePicker/DatePicker'
 export { MonthPeriodGrid, monthPeriods, type MonthPeriod, type MonthPeriodGridProps } from './MonthPeriodGrid/MonthPeriodGrid'
 
@@ -77,7 +77,7 @@ export { Alert, Banner, alertTones, type AlertProps, type AlertTone } from './Al
 export { ToastRegion, toastQueue, toast, toastTones, ToastQueue, type ToastContent } from './Toast/Toast'
 export { Skeleton, SkeletonText, LoadingRegion, type SkeletonProps } from './Skeleton/Skeleton'
 export { Spinner, spinnerSizes, type SpinnerProps } from './Spinner/Spinner'
-export { Price, formatPrice, priceFormatOptions, priceSizes, type PriceProps } from './Price/Price'
+export { Price, formatFromPrice, formatPrice, priceFormatOptions, priceSizes, type PriceProps } from './Price/Price'
 export { lazyFormat } from './intl'
 export { Card, CardMedia, CardBody, CardTitle, cardElevations, cardPaddings, type CardProps } from './Card/Card'
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState'

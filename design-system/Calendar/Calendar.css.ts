@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
 import { focusRing } from '../styles/focusRing'
 
-export const calendar = style({ width: 'fit-content', maxWidth: '100%', color: vars.color.text })
+export const calendar = style({
+  width: 'fit-content',
+  maxWidth: '100%',
+  color: vars.color.text,
+  selectors: { '&[data-orientation="vertical"]': { width: '100%' } },
+})
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginBottom: vars.space.xs })
 export const heading = style({
   flex: 1,
@@ -46,6 +51,37 @@ export const cell = style({
     '&[data-unavailable]': { color: vars.color.disabledText, textDecoration: 'line-through', cursor: 'not-allowed', background: 'transparent' },
     '&[data-invalid]': { background: vars.color.critical, color: vars.color.textInverse },
   },
+})
+/** A day with a second line (its price): taller, in a rounded square. */
+export const cellWithContent = style({
+  height: 50,
+  flexDirection: 'column',
+  gap: 1,
+  borderRadius: vars.radius.md,
+  lineHeight: 1.1,
+  selectors: {
+    '&::after': {
+      content: 'attr(data-day-content)',
+      fontSize: '0.6875rem',
+      whiteSpace: 'nowrap',
+      letterSpacing: '-0.02em',
+      color: vars.color.textMuted,
+    },
+    '&[data-emphasis="highlight"]::after': { color: vars.color.success, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]::after': { color: 'inherit' },
+  },
+})
+/** Vertical: a scrolling list of months (on a phone), each under its own title. */
+export const monthList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'center' })
+export const monthBlock = style({ scrollMarginTop: vars.space.xs })
+/** A month not rendered yet (far from the view): its grid's width and height. */
+export const monthPlaceholder = style({ width: 294 })
+export const monthTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'capitalize',
+  margin: `0 0 ${vars.space.xs}`,
+  textAlign: 'center',
 })
 /** Range calendar: the days between start and end get a soft band. */
 export const rangeCell = style({

@@ -23,3 +23,33 @@ export const Invalide: Story = () => (
     isDateUnavailable={(d) => isWeekend(d, 'fr-FR')}
   />
 )
+
+// A price under each day: the lowest highlighted, no flight on the 9th and the 23rd.
+const demoPrice = (d: CalendarDate) => (d.day === 9 || d.day === 23 ? null : 120 + ((d.day * 37) % 90))
+const priceProps = {
+  renderDay: (d: CalendarDate) => (demoPrice(d) === null ? '–' : `${demoPrice(d)} €`),
+  dayLabel: (d: CalendarDate) => (demoPrice(d) === null ? 'aucun vol' : `à partir de ${demoPrice(d)} €`),
+  dayEmphasis: (d: CalendarDate) => (demoPrice(d) === null ? ('muted' as const) : demoPrice(d)! < 130 ? ('highlight' as const) : undefined),
+}
+export const PrixParJour: Story = () => (
+  <RangeCalendar
+    aria-label="Dates du voyage"
+    visibleMonths={2}
+    minValue={min}
+    defaultValue={{ start: new CalendarDate(2026, 7, 10), end: new CalendarDate(2026, 7, 17) }}
+    {...priceProps}
+  />
+)
+export const VerticalMobile: Story = () => (
+  <div style={{ width: 343, height: 600, overflowY: 'auto' }}>
+    <Calendar
+      aria-label="Date de départ"
+      orientation="vertical"
+      visibleMonths={4}
+      minValue={min}
+      maxValue={new CalendarDate(2026, 10, 31)}
+      defaultValue={new CalendarDate(2026, 9, 14)}
+      {...priceProps}
+    />
+  </div>
+)

@@ -2,11 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import {
   Button,
   Calendar as RACCalendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   Heading,
   RangeCalendar as RACRangeCalendar,
   Text,
@@ -15,7 +10,10 @@ import {
   type RangeCalendarProps as RACRangeCalendarProps,
 } from 'react-aria-components'
 import * as iconButton from '../IconButton/IconButton.css'
+import { Months, type DayProps } from './CalendarMonths'
 import * as styles from './Calendar.css'
+
+export type { DayEmphasis } from './CalendarMonths'
 
 function CalendarHeader() {
   return (
@@ -31,56 +29,70 @@ function CalendarHeader() {
   )
 }
 
-function Grids({ months, range }: { months: number; range?: boolean }) {
-  return (
-    <div className={styles.months}>
-      {Array.from({ length: months }, (_, i) => (
-        <CalendarGrid key={i} offset={i ? { months: i } : undefined} className={styles.grid} weekdayStyle="short">
-          <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-          <CalendarGridBody>{(date) => <CalendarCell date={date} className={range ? `${styles.cell} ${styles.rangeCell}` : styles.cell} />}</CalendarGridBody>
-        </CalendarGrid>
-      ))}
-    </div>
-  )
-}
-
-export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'className' | 'children'> {
+interface SharedProps extends DayProps {
   errorMessage?: string
-  /** Months shown side by side (1 or 2). */
-  visibleMonths?: 1 | 2
+  /** Months shown: side by side (1 or 2), or stacked in `vertical` orientation. */
+  visibleMonths?: number
+  /**
+   * `vertical`: the months one under the other, in a list that scrolls (a phone), opening on
+   * the focused date's month, without paging buttons: `visibleMonths` then covers min to max.
+   */
+  orientation?: 'horizontal' | 'vertical'
 }
 
-/** A month calendar (fr-FR weeks start Monday); `minValue` and `isDateUnavailable` disable days. */
-export function Calendar<T extends DateValue>({ errorMessage, visibleMonths = 1, ...props }: CalendarProps<T>) {
+function Body({ errorMessage, visibleMonths = 1, orientation = 'horizontal', range, ...days }: SharedProps & { range?: boolean }) {
   return (
-    <RACCalendar {...props} visibleDuration={{ months: visibleMonths }} className={styles.calendar}>
-      <CalendarHeader />
-      <Grids months={visibleMonths} />
+    <>
+      {orientation === 'horizontal' && <CalendarHeader />}
+      <Months count={visibleMonths} vertical={orientation === 'vertical'} range={range} {...days} />
       {errorMessage && (
         <Text slot="errorMessage" className={styles.error}>
           {errorMessage}
         </Text>
       )}
+    </>
+  )
+}
+
+export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'className' | 'children'>, SharedProps {}
+
+/**
+ * A month calendar (fr-FR weeks start Monday); `minValue` and `isDateUnavailable` disable days.
+ * `renderDay`, `dayLabel` and `dayEmphasis` add a line, words and a mark to each day (e.g. a price).
+ */
+export function Calendar<T extends DateValue>({
+  errorMessage,
+  visibleMonths = 1,
+  orientation,
+  renderDay,
+  dayLabel,
+  dayEmphasis,
+  onMonthsShown,
+  ...props
+}: CalendarProps<T>) {
+  return (
+    <RACCalendar {...props} visibleDuration={{ months: visibleMonths }} className={styles.calendar} data-orientation={orientation}>
+      <Body {...{ errorMessage, visibleMonths, orientation, renderDay, dayLabel, dayEmphasis, onMonthsShown }} />
     </RACCalendar>
   )
 }
 
-export interface RangeCalendarProps<T extends DateValue> extends Omit<RACRangeCalendarProps<T>, 'className' | 'children'> {
-  errorMessage?: string
-  visibleMonths?: 1 | 2
-}
+export interface RangeCalendarProps<T extends DateValue> extends Omit<RACRangeCalendarProps<T>, 'className' | 'children'>, SharedProps {}
 
 /** A calendar to choose a start and an end date. */
-export function RangeCalendar<T extends DateValue>({ errorMessage, visibleMonths = 1, ...props }: RangeCalendarProps<T>) {
+export function RangeCalendar<T extends DateValue>({
+  errorMessage,
+  visibleMonths = 1,
+  orientation,
+  renderDay,
+  dayLabel,
+  dayEmphasis,
+  onMonthsShown,
+  ...props
+}: RangeCalendarProps<T>) {
   return (
-    <RACRangeCalendar {...props} visibleDuration={{ months: visibleMonths }} className={styles.calendar}>
-      <CalendarHeader />
-      <Grids months={visibleMonths} range />
-      {errorMessage && (
-        <Text slot="errorMessage" className={styles.error}>
-          {errorMessage}
-        </Text>
-      )}
+    <RACRangeCalendar {...props} visibleDuration={{ months: visibleMonths }} className={styles.calendar} data-orientation={orientation}>
+      <Body range {...{ errorMessage, visibleMonths, orientation, renderDay, dayLabel, dayEmphasis, onMonthsShown }} />
     </RACRangeCalendar>
   )
 }

@@ -1,9 +1,9 @@
 import { visuallyHidden } from '../styles/visuallyHidden.css'
-import { formatPrice, priceFormatOptions } from './format'
+import { formatFromPrice, formatPrice, priceFormatOptions } from './format'
 import * as styles from './Price.css'
 import { priceSizes } from './Price.css'
 
-export { formatPrice, priceFormatOptions, priceSizes }
+export { formatFromPrice, formatPrice, priceFormatOptions, priceSizes }
 export type PriceSize = (typeof priceSizes)[number]
 
 export interface PriceProps {

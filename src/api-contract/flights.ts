@@ -168,3 +168,38 @@ export type Segment = z.output<typeof segmentSchema>
 export type BrandedFare = z.output<typeof brandedFareSchema>
 export type Location = z.output<typeof locationSchema>
 export type Airline = z.output<typeof airlineSchema>
+
+/**
+ * `GET /flights/month-prices`: the lowest total price of each departure day of a month for a
+ * route and passengers (one call per month). A round trip prices the given stay (`stay` nights)
+ * or, without one, the cheapest return 1 to 7 days later (a 4-day stay ±3).
+ */
+export const MONTH_PRICES_FLEXIBLE_STAYS = [1, 2, 3, 4, 5, 6, 7] as const
+const count = (max: number) => z.coerce.number().int().min(0).max(max)
+export const monthPricesQuerySchema = z
+  .object({
+    from: locationCode,
+    to: locationCode,
+    from_type: z.string().max(40).optional(),
+    to_type: z.string().max(40).optional(),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month (YYYY-MM)'),
+    trip: z.enum(['one_way', 'round_trip']),
+    stay: count(60).optional(),
+    adults: count(MAX_PASSENGERS).pipe(z.number().min(1)),
+    childrens: count(MAX_PASSENGERS - 1).default(0),
+    infants: count(MAX_PASSENGERS - 1).default(0),
+  })
+  .refine((q) => q.adults + q.childrens + q.infants <= MAX_PASSENGERS, 'At most 9 passengers')
+  .refine((q) => q.infants <= q.adults, 'Infants cannot outnumber adults')
+export type MonthPricesQuery = z.input<typeof monthPricesQuerySchema>
+
+export const monthPriceDaySchema = z.object({
+  date: isoDate,
+  /** The cheapest solution's `priceInfo.total` (all passengers); null: no flight that day (or a past day). */
+  price: z.number().nullable(),
+  /** The return of that cheapest round trip; null for a one way or a day without flights. */
+  return: isoDate.nullable(),
+})
+export const monthPricesReplySchema = z.object({ month: z.string(), days: z.array(monthPriceDaySchema) })
+export type MonthPriceDay = z.infer<typeof monthPriceDaySchema>
+export type MonthPrices = z.infer<typeof monthPricesReplySchema>

@@ -23,7 +23,8 @@ export interface DemoRequestOptions {
 }
 
 const FAULT_SWITCH = /\/api\/v2\/demo\/faults\/?$/
-const isFlightSearch = (pathname: string) => /\/ticket\/search\/?$/.test(pathname) && !/\/branded\//.test(pathname)
+// A flight search, or the month prices made of searches (the same `?count=` keeps them equal).
+const isFlightSearch = (pathname: string) => /\/(ticket\/search|flights\/month-prices)\/?$/.test(pathname) && !/\/branded\//.test(pathname)
 
 /** Whether a request uses one of the demo's controls (the gateway checks where it comes from). */
 export function usesDemoControls(request: Request): boolean {

@@ -1,15 +1,41 @@
 import { http } from 'msw'
 import { z } from 'zod'
-import { flightSearchRequestSchema, solutionRequestSchema } from '~/api-contract/flights'
+import { flightSearchRequestSchema, monthPricesQuerySchema, solutionRequestSchema } from '~/api-contract/flights'
 import { todayInParis } from '~/lib/dates'
 import { requiresReturnTicket, type FlightSearch } from '../flights/generate'
+import { monthPrices } from '../flights/month-prices'
 import { businessFault, handle, HttpError, json, parseBody, parseQuery } from '../lib/http'
 import { LOCATIONS_BY_CODE } from '../seed/airports'
 import { brandedFares, cachedSolutions, findSolution, loadOrder } from '../orders'
 
-/** Flight search on an order and its branded fares (flights.md §7). */
+/** Flight search on an order and its branded fares (flights.md §7); the month prices of a route. */
 
 export const flightHandlers = [
+  http.get(
+    '*/api/v2/flights/month-prices',
+    handle(async ({ request }) => {
+      const q = parseQuery(request, monthPricesQuerySchema.and(z.object({ count: z.coerce.number().int().min(1).max(5000).optional() })))
+      for (const code of [q.from, q.to]) if (!LOCATIONS_BY_CODE.has(code)) throw new HttpError(400, 'bad_request', `Unknown location ${code}`)
+      if (q.from === q.to) throw new HttpError(400, 'bad_request', 'Departure and destination are the same')
+      if (q.trip === 'one_way' && q.stay !== undefined) throw new HttpError(400, 'bad_request', 'A one way has no stay')
+      return json(
+        await monthPrices({
+          from: q.from,
+          to: q.to,
+          fromType: q.from_type,
+          toType: q.to_type,
+          month: q.month,
+          trip: q.trip,
+          stay: q.stay,
+          adults: q.adults,
+          childrens: q.childrens,
+          infants: q.infants,
+          count: q.count,
+        }),
+      )
+    }),
+  ),
+
   http.post(
     '*/api/v2/order/:id/ticket/search',
     handle(async ({ request, params }) => {

@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { ResponsivePicker, Spinner, useIsDesktop } from 'design-system'
 import { formatShortDate } from '~/lib/format'
+import type { MonthPricesSearch } from '../../month-prices'
 import * as styles from './SearchForm.css'
 
 /** The calendars (react-aria calendar, @internationalized/date) load apart from the form. */
@@ -26,18 +27,26 @@ function CalendarFallback() {
 }
 
 /**
- * The range calendar with two months at md and up, one below. Rendered only in the open
- * picker, so the width read here is never one the server guessed: the fields themselves
- * choose their short or long date text by CSS (`shortValue`).
+ * The range calendar with two months at md and up; below, every month in a vertical list that
+ * opens on the chosen dates. Rendered only in the open picker, so the width read here is never
+ * one the server guessed: the fields themselves choose their short or long date text by CSS
+ * (`shortValue`).
  */
 function RangeMonths(props: Omit<ComponentProps<typeof RangePanel>, 'months'>) {
   const isDesktop = useIsDesktop()
-  return <RangePanel {...props} months={isDesktop ? 2 : 1} />
+  return <RangePanel {...props} months={isDesktop ? 2 : 'all'} />
+}
+
+function SingleMonths(props: Omit<ComponentProps<typeof SinglePanel>, 'months'>) {
+  const isDesktop = useIsDesktop()
+  return <SinglePanel {...props} months={isDesktop ? 1 : 'all'} />
 }
 
 interface Bounds {
   min: string
   max: string
+  /** The route, passengers and stay whose prices the calendar shows under each day; none: no prices. */
+  prices?: MonthPricesSearch | null | undefined
 }
 
 export interface RangeDatesFieldProps extends Bounds {
@@ -61,6 +70,7 @@ export function RangeDatesField({
   returnError,
   min,
   max,
+  prices,
 }: RangeDatesFieldProps) {
   const [open, setOpen] = useState<'departure' | 'return' | null>(null)
   usePreloadCalendars()
@@ -71,6 +81,7 @@ export function RangeDatesField({
         return={ret}
         min={min}
         max={max}
+        prices={prices}
         onChange={(dates) => {
           onChange(dates)
           close()
@@ -126,7 +137,7 @@ export interface DateFieldProps extends Bounds {
 }
 
 /** One way and multi-destination rows: a single date. */
-export function DateField({ label = 'Aller', value, onChange, onClear, errorMessage, min, max, className }: DateFieldProps) {
+export function DateField({ label = 'Aller', value, onChange, onClear, errorMessage, min, max, prices, className }: DateFieldProps) {
   const [isOpen, setOpen] = useState(false)
   usePreloadCalendars()
   return (
@@ -146,11 +157,12 @@ export function DateField({ label = 'Aller', value, onChange, onClear, errorMess
     >
       {(close) => (
         <Suspense fallback={<CalendarFallback />}>
-          <SinglePanel
+          <SingleMonths
             label={label}
             value={value}
             min={min}
             max={max}
+            prices={prices}
             onChange={(d) => {
               onChange(d)
               close()

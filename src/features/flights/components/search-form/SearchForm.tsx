@@ -1,6 +1,7 @@
 import { ArrowLeftRight, ArrowRight, Plus, Search, Trash2 } from 'lucide-react'
 import { AlertDialog, Button, IconButton, Tab, TabList, TabPanel, Tabs, type TabKey } from 'design-system'
 import { MAX_SEGMENTS } from '~/api-contract/constants'
+import { calendarPricesOf } from '../../month-prices'
 import type { KnownPlaces, SearchUrlParams } from '../../search-url'
 import { TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '../../trip-types'
 import { DateField, RangeDatesField } from './DatesField'
@@ -114,6 +115,7 @@ export default function SearchForm(props: SearchFormProps) {
           onClearReturn={clearing(() => set('return', ''))}
           departureError={error('departure')}
           returnError={error('return')}
+          prices={calendarPricesOf(values, false)}
         />
       ) : (
         <DateField
@@ -124,6 +126,7 @@ export default function SearchForm(props: SearchFormProps) {
           onChange={(d) => set('departure', d)}
           onClear={clearing(() => set('departure', ''))}
           errorMessage={error('departure')}
+          prices={calendarPricesOf(values, true)}
         />
       )}
       {passengersField}
