@@ -176,11 +176,14 @@ function fareFamilies(solution: Solution) {
       ]
 }
 
-/** The solution's own family, read from its segment fare name (e.g. 'ECO STANDARD'). */
+/**
+ * The solution's own family, read from its segments' fare names (e.g. 'ECO STANDARD'): the
+ * lowest of them, as a trip whose ways have different fares carries the least of their baggage.
+ */
 function ownFamily(solution: Solution) {
   const families = fareFamilies(solution)
-  const fareName = solution.routes[0]?.segments[0]?.fare.name.toUpperCase() ?? ''
-  return families.find((f) => fareName.endsWith(` ${f.key}`)) ?? families[0]!
+  const names = solution.routes.flatMap((r) => r.segments.map((s) => s.fare.name.toUpperCase()))
+  return families.find((f) => names.some((name) => name.endsWith(` ${f.key}`))) ?? families[0]!
 }
 
 /** The family of a reserved fare id (`solution~KEY`, or the solution's own fare without a key). */

@@ -9,7 +9,7 @@ import { focusRing, mediaQuery, renderNearViewport, vars } from 'design-system'
  */
 export const footer = style([
   { marginTop: vars.space.xxl, flexShrink: 0, background: vars.color.brandStrong, color: vars.color.textInverse, fontSize: vars.fontSize.sm },
-  renderNearViewport('1400px', { [mediaQuery.sm]: '850px', [mediaQuery.md]: '650px', [mediaQuery.lg]: '420px' }),
+  renderNearViewport('1500px', { [mediaQuery.sm]: '850px', [mediaQuery.md]: '720px', [mediaQuery.lg]: '420px' }),
 ])
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.md}` })
