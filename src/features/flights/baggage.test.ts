@@ -37,6 +37,13 @@ describe('baggageAllowance', () => {
     expect(bagText(none)).toBe('Bagage en soute non inclus')
   })
 
+  it('a trip whose outbound fare includes the bag and whose return sells it: payable, as its fare at that price says', () => {
+    const outbound = route([1], 1, [{ description: 'Bagage en soute 23 kg', indicator: 'Included' }])
+    const back = route([0], 0, [{ description: 'Bagage en soute 23 kg', indicator: 'Chargeable' }])
+    expect(bagText(baggageAllowance([outbound, back]).checked)).toBe('Bagage en soute (payant)')
+    expect(bagText(baggageAllowance([outbound, back], { services: services(0) }).checked)).toBe('Bagage en soute (payant)')
+  })
+
   it('pluralises, and the fewest pieces over all routes and segments win', () => {
     expect(bagText(baggageAllowance([route([2, 2])]).checked)).toBe('2 bagages en soute 23 kg inclus')
     expect(baggageAllowance([route([2, 1]), route([2])]).checked.pieces).toBe(1)

@@ -79,7 +79,8 @@ export function baggageAllowance(routes: readonly RouteLike[], fareOption?: Fare
 
   let pieces = pieces0
   let weight = weight0 ?? (checkedOption ? kg(checkedOption.description) : null)
-  let chargeable = checkedOption?.indicator === 'Chargeable'
+  // Not included in one of the ways but sold there: payable (a way's fare may include it while another's sells it).
+  let chargeable = options.some((o) => CHECKED.test(o.description) && o.indicator === 'Chargeable')
   if (luggage) {
     pieces = luggage.isIncluded ? (count(luggage.name) ?? Math.max(1, pieces0)) : 0
     weight = kg(luggage.name) ?? weight
