@@ -91,3 +91,6 @@ export function formatFlightTime(instant: string, timeZone: string | undefined):
   if (!local) return `${utc} (heure UTC)`
   return `${local} heure locale (${utc.slice(-5)} UTC${utc.slice(0, 10) === local.slice(0, 10) ? '' : ` le ${utc.slice(0, 10)}`})`
 }
+
+/** A trip's way by its place: 'Aller', 'Retour' (a round trip), 'Trajet 2' (a multi-city trip). */
+export const legLabel = (index: number, count: number) => (count === 2 ? (index === 0 ? 'Aller' : 'Retour') : count === 1 ? 'Aller' : `Trajet ${index + 1}`)

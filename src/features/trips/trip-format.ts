@@ -35,8 +35,6 @@ export function routeLabel(trip: TripSummary): string {
   return `${from} → ${to}${back ? ' (aller-retour)' : ''}`
 }
 
-export const legLabel = (index: number, count: number) => (count === 2 ? (index === 0 ? 'Aller' : 'Retour') : count === 1 ? 'Aller' : `Trajet ${index + 1}`)
-
 export const travellerNames = (trip: TripSummary) => trip.travellers.map((t) => `${t.first_name} ${t.last_name}`).join(', ')
 
 /** Upcoming (last arrival still ahead) by departure, then past, latest first. */

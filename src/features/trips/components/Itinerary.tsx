@@ -1,5 +1,6 @@
 import type { TripDetail, TripFlight } from '~/api-contract/trips'
-import { legLabel, localDateTime, utcDateTime } from '../trip-format'
+import { legLabel } from '~/lib/format'
+import { localDateTime, utcDateTime } from '../trip-format'
 import * as styles from './Trips.css'
 
 /** The itinerary: each flight with its local times and the UTC times side by side. */

@@ -3,8 +3,8 @@ import type { TripDetail } from '~/api-contract/trips'
 import { formatPrice } from 'design-system'
 import { openingLines, openingText } from '~/features/agencies'
 import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '~/features/booking'
-import { formatFlightTime, formatSlashDate, formatUtcDateTime } from '~/lib/format'
-import { legLabel, TRIP_STATUS_LABELS } from '../trip-format'
+import { formatFlightTime, formatSlashDate, formatUtcDateTime, legLabel } from '~/lib/format'
+import { TRIP_STATUS_LABELS } from '../trip-format'
 
 /** A booking's summary as an A4 PDF (pdf-lib, Helvetica): what its page shows, to keep or print. */
 

@@ -1,10 +1,8 @@
 import { dayOffset, formatMinutes, stopsLabel, timeOf } from '~/features/flights'
-import { formatShortDay } from '~/lib/format'
+import { formatShortDay, legLabel } from '~/lib/format'
 import type { BookingView } from '../../model/types'
 import * as shell from '../shell/BookingShell.css'
 import * as styles from './steps.css'
-
-const legLabel = (index: number, count: number) => (count === 1 ? 'Aller' : count === 2 ? (index === 0 ? 'Aller' : 'Retour') : `Trajet ${index + 1}`)
 
 /** Before paying, the flights being bought: each way's day, times and airports (local), stops, duration and airline. */
 export function ItineraryRecap({ view }: { view: BookingView }) {
