@@ -15,7 +15,7 @@ const stateful = (patterns: string[]) =>
   globSync(patterns, { cwd: root }).filter((file) => /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(readFileSync(`${root}/${file}`, 'utf8')))
 const STATEFUL_RULES = stateful(RULES).filter((file) => !file.endsWith('.dom.test.ts'))
 const STATEFUL_COMPONENTS = stateful(COMPONENTS)
-const dom = { environment: 'happy-dom', setupFiles: ['.config/vitest.setup.ts'] } as const
+const dom = { environment: 'happy-dom' as const, setupFiles: ['.config/vitest.setup.ts'] }
 
 /** Unit and component tests (`*.test.ts[x]` beside the code), components in happy-dom, the rest in Node. */
 export default defineConfig({
