@@ -284,9 +284,11 @@ export function sortSolutions(solutions: Solution[], orderBy: FlightSearchParams
   if (orderBy === 'duration_asc')
     return solutions.sort((a, b) => totalTravelTime(a) - totalTravelTime(b) || a.priceInfo.total - b.priceInfo.total || byId(a, b))
   if (orderBy === 'co2_asc') {
-    // Trips without an estimate last.
-    const co2 = (s: Solution) => solutionFacts(s).co2 ?? Infinity
-    return solutions.sort((a, b) => co2(a) - co2(b) || a.priceInfo.total - b.priceInfo.total || byId(a, b))
+    // Each key read once (trips without an estimate last), then written back in order.
+    const keyed = solutions.map((s) => ({ s, kg: solutionFacts(s).co2 ?? Infinity, total: s.priceInfo.total }))
+    keyed.sort((a, b) => a.kg - b.kg || a.total - b.total || byId(a.s, b.s))
+    keyed.forEach((k, i) => (solutions[i] = k.s))
+    return solutions
   }
   if (orderBy === 'mark_desc') {
     const marks = new Map(solutions.map((s) => [s.id, solutionMark(s, fastest)]))
