@@ -88,6 +88,11 @@ export const segmentSchema = z.object({
   /** Minutes of connection before this segment (0 for the first). */
   timeBeforeSegment: z.number().int().min(0),
   fare: segmentFareSchema,
+  /**
+   * Estimated kg of CO₂ per passenger on this segment, in its cabin (beyond the spec, as GDS
+   * replies carry it; the demo's method: demo-api/flights/emissions.ts). Absent or null: no estimate.
+   */
+  co2Kg: z.number().min(0).nullable().optional(),
 })
 
 export const routeSchema = z.object({
@@ -114,6 +119,14 @@ export const solutionSchema = z.object({
   adults: paxCount,
   childrens: paxCount,
   infants: paxCount,
+  /**
+   * The cheapest of the solution's branded fares that includes a checked bag (beyond the spec:
+   * the fare the branded fares call would list first with one); null: none does.
+   */
+  checkedBagFare: z
+    .object({ id: z.string(), price: z.number().min(0) })
+    .nullable()
+    .optional(),
 })
 
 /** Business outcome of a search: NO_FLIGHTS or RETURN_TICKET_REQUIRED (solutions then empty). */

@@ -38,6 +38,7 @@ export function cachedSolutions({ search, count, forceAirportChange }: SearchRef
   let solutions = searchCache.get(key)
   if (!solutions) {
     solutions = generateSolutions(search, { count, forceAirportChange })
+    for (const solution of solutions) solution.checkedBagFare = checkedBagFare(solution)
     searchCache.set(key, solutions)
   }
   return solutions
@@ -217,6 +218,13 @@ export function brandedFares(solution: Solution) {
       { name: 'Remboursement', icon: 'refund', isIncluded: f.refund },
     ],
   }))
+}
+
+/** The cheapest branded fare with a checked bag (the search reply's `checkedBagFare`); null: none has one. */
+export function checkedBagFare(solution: Solution): { id: string; price: number } | null {
+  const withBag = brandedFares(solution).filter((f) => f.services.some((s) => s.icon === 'luggage' && s.isIncluded))
+  const cheapest = withBag.sort((a, b) => a.price - b.price)[0]
+  return cheapest ? { id: cheapest.id, price: cheapest.price } : null
 }
 
 export function farePrice(solution: Solution, fare: string | null): number {

@@ -1,6 +1,7 @@
 import type { FlightRoute, Segment, Solution } from '~/api-contract/flights'
 import { RETURN_TICKET_COUNTRIES } from '~/api-contract/constants'
 import { createRng, digest, hashString, type Rng } from '../lib/random'
+import { segmentCo2Kg } from './emissions'
 import { resolveLocation } from '../seed/airports'
 import {
   AIR_FRANCE,
@@ -26,7 +27,7 @@ export type { FlightSearch, FlightSearchSegment, GenerateOptions }
  * generator: the same search gives the same solutions and ids. Direct flights and 1–2 stop
  * routes via real hubs, durations from great-circle distance, local times per time zone
  * (J+1 arrivals), TGV AIR train legs on French routes, low-cost and regular carriers,
- * airport changes at a stop, baggage, cabin classes and fare families.
+ * airport changes at a stop, baggage, cabin classes and fare families, CO₂ per segment.
  */
 // ---------------------------------------------------------------------------------------
 // Fares.
@@ -149,6 +150,7 @@ function buildOptions(seg: FlightSearchSegment, index: number, seedKey: string, 
             baggageWeight: family.bags > 0 ? 23 : null,
             options: fareOptions(family, cabinClass, trng),
           },
+          co2Kg: segmentCo2Kg({ distanceKm: dist(leg.from, leg.to), cabinClass, train: leg.train }),
         })
         utc = arrUtc
       })

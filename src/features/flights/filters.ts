@@ -14,6 +14,8 @@ export const EMPTY_FILTERS: Partial<Params> = {
   airlinesSelected: undefined,
   routes: undefined,
   maxDuration: undefined,
+  checkedBag: undefined,
+  lowEmissions: undefined,
 }
 
 /** How many filters differ from their defaults (the mobile 'Filtres (n)' chip). */
@@ -28,5 +30,7 @@ export function activeFilterCount(p: Params): number {
     (p.airlinesSelected?.length ?? 0) > 0,
     (p.routes ?? []).some((r) => r.departureAirports.length + r.arrivalAirports.length > 0),
     p.maxDuration !== undefined,
+    p.checkedBag === true,
+    p.lowEmissions === true,
   ].filter(Boolean).length
 }

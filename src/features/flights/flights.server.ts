@@ -11,7 +11,7 @@ import type { KnownPlaces } from './search-url'
 import { orderCreatedReplySchema, reserveReplySchema } from '~/api-contract/orders'
 import { collectCodes, dictionariesFor } from './dictionaries.server'
 import type { AirlineInfo, PlaceInfo } from './dictionary-types'
-import { selectResults, solutionMark, type FilterData } from './results'
+import { selectResultsPage, solutionMark, type FilterData } from './results'
 import { forgetSearch, loadSearch, withSharedToken, type SearchEntry } from './search-cache.server'
 import { toSearchData } from './search-data'
 import type { FlightSearchParams } from './search.schema'
@@ -34,6 +34,8 @@ export interface FlightResultsPage {
   items: Solution[]
   /** Each item's mark out of 10 ('Trier par meilleure note'), shown on its card. */
   marks: Record<string, number>
+  /** The CO₂ per passenger (kg) at or under which a listed trip is in the lowest third ('Émissions plus faibles'); null: no estimates. */
+  lowEmissionsMax: number | null
   nextOffset: number | null
   /** Names for the codes used by `items` and by the filter data. */
   airlines: Record<string, AirlineInfo>
@@ -74,6 +76,7 @@ const emptyPage = (status: FlightResultsPage['status'], issues: SearchIssue[], k
   filterData: null,
   items: [],
   marks: {},
+  lowEmissionsMax: null,
   nextOffset: null,
   airlines: {},
   places: {},
@@ -102,7 +105,7 @@ export async function resultsPage(data: ResultsRequest): Promise<FlightResultsPa
       return emptyPage('invalid', [{ field: '', message: USER_MESSAGES.invalid }], known)
     throw error
   }
-  const list = selectResults(entry.solutions, data.search)
+  const { list, lowEmissionsMax } = selectResultsPage(entry.solutions, data.search)
   const end = data.offset + data.limit
   const items = list.slice(data.offset, end)
   const used = collectCodes(items)
@@ -122,6 +125,7 @@ export async function resultsPage(data: ResultsRequest): Promise<FlightResultsPa
     filterData: entry.filterData,
     items,
     marks: Object.fromEntries(items.map((s) => [s.id, solutionMark(s, entry.fastest)])),
+    lowEmissionsMax,
     nextOffset: end < list.length ? end : null,
     airlines,
     places,

@@ -1,4 +1,6 @@
 import type { FlightRoute, Solution } from '~/api-contract/flights'
+import { baggageAllowance } from './baggage'
+import { lowEmissionsMax, solutionCo2 } from './emissions'
 import type { FlightSearchParams } from './search.schema'
 
 /**
@@ -106,7 +108,18 @@ export function isNightFlight(route: FlightRoute): boolean {
 
 export type FilterParams = Pick<
   FlightSearchParams,
-  'scales' | 'oneNightScale' | 'experience' | 'maxPrice' | 'maxPriceType' | 'flightTime' | 'flightTimeReturn' | 'airlinesSelected' | 'routes' | 'maxDuration'
+  | 'scales'
+  | 'oneNightScale'
+  | 'experience'
+  | 'maxPrice'
+  | 'maxPriceType'
+  | 'flightTime'
+  | 'flightTimeReturn'
+  | 'airlinesSelected'
+  | 'routes'
+  | 'maxDuration'
+  | 'checkedBag'
+  | 'lowEmissions'
 >
 
 /**
@@ -118,6 +131,10 @@ export interface SolutionFacts {
   perPerson: number
   /** The outbound carrier (the airline filter's). */
   carrier: string
+  /** kg of CO₂ per passenger (null: no estimate). */
+  co2: number | null
+  /** The fare includes a checked bag on every way ('Bagage en soute inclus'). */
+  checkedBag: boolean
   routes: Array<{
     stops: number
     overnightStop: boolean
@@ -139,6 +156,8 @@ export function solutionFacts(s: Solution): SolutionFacts {
       total: s.priceInfo.total,
       perPerson: pricePerPerson(s),
       carrier: first(s.routes).carrier,
+      co2: solutionCo2(s),
+      checkedBag: baggageAllowance(s.routes).checked.included,
       routes: s.routes.map((r) => ({
         stops: r.stopNumber,
         overnightStop: hasOvernightStop(r),
@@ -155,8 +174,12 @@ export function solutionFacts(s: Solution): SolutionFacts {
   return facts
 }
 
-/** The one rule of the filters, over a solution's facts. */
+/**
+ * The one rule of the filters, over a solution's facts; all but 'Émissions plus faibles
+ * uniquement', which depends on the whole set these keep ({@link keepLowEmissions}).
+ */
 export function matchesFacts(s: SolutionFacts, f: FilterParams): boolean {
+  if (f.checkedBag === true && !s.checkedBag) return false
   const maxStops = MAX_STOPS[f.scales]
   const outbound = first(s.routes)
   const inbound = s.routes[1]
@@ -188,9 +211,31 @@ export function matchesFilters(s: Solution, f: FilterParams): boolean {
   return matchesFacts(solutionFacts(s), f)
 }
 
+/**
+ * What the filters keep of a set that passed the others, and the lowest third's CO₂ bound of
+ * it ('Émissions plus faibles' on a card): with `lowEmissions`, only that third.
+ */
+export function keepLowEmissions<T>(kept: T[], co2: (item: T) => number | null, f: Pick<FilterParams, 'lowEmissions'>) {
+  const max = lowEmissionsMax(kept.map(co2))
+  if (f.lowEmissions !== true) return { kept, lowEmissionsMax: max }
+  return {
+    kept: kept.filter((item) => {
+      const kg = co2(item)
+      return kg !== null && max !== null && kg <= max
+    }),
+    lowEmissionsMax: max,
+  }
+}
+
 /** The lowest total price among facts sorted by price (`byPrice`) that pass the filters; null: none. */
 export function cheapestMatching(byPrice: readonly SolutionFacts[], f: FilterParams): number | null {
-  return byPrice.find((s) => matchesFacts(s, f))?.total ?? null
+  if (f.lowEmissions !== true) return byPrice.find((s) => matchesFacts(s, f))?.total ?? null
+  const { kept } = keepLowEmissions(
+    byPrice.filter((s) => matchesFacts(s, f)),
+    (s) => s.co2,
+    f,
+  )
+  return kept[0]?.total ?? null
 }
 
 /** Facts of a solution set, cheapest first (for `cheapestMatching`). */
@@ -238,6 +283,13 @@ export function sortSolutions(solutions: Solution[], orderBy: FlightSearchParams
   if (orderBy === 'price_asc') return solutions.sort((a, b) => a.priceInfo.total - b.priceInfo.total || byId(a, b))
   if (orderBy === 'duration_asc')
     return solutions.sort((a, b) => totalTravelTime(a) - totalTravelTime(b) || a.priceInfo.total - b.priceInfo.total || byId(a, b))
+  if (orderBy === 'co2_asc') {
+    // Each key read once (trips without an estimate last), then written back in order.
+    const keyed = solutions.map((s) => ({ s, kg: solutionFacts(s).co2 ?? Infinity, total: s.priceInfo.total }))
+    keyed.sort((a, b) => a.kg - b.kg || a.total - b.total || byId(a.s, b.s))
+    keyed.forEach((k, i) => (solutions[i] = k.s))
+    return solutions
+  }
   if (orderBy === 'mark_desc') {
     const marks = new Map(solutions.map((s) => [s.id, solutionMark(s, fastest)]))
     return solutions.sort((a, b) => marks.get(b.id)! - marks.get(a.id)! || a.priceInfo.total - b.priceInfo.total || byId(a, b))
@@ -248,11 +300,21 @@ export function sortSolutions(solutions: Solution[], orderBy: FlightSearchParams
   return solutions.sort((a, b) => scores.get(a.id)! - scores.get(b.id)! || byId(a, b))
 }
 
-/** The list shown for the URL's filters and sort (marks against the whole search's fastest). */
-export function selectResults(solutions: readonly Solution[], params: FilterParams & Pick<FlightSearchParams, 'orderBy'>): Solution[] {
-  return sortSolutions(
+/**
+ * The list shown for the URL's filters and sort (marks against the whole search's fastest), and
+ * the CO₂ bound of its lowest third (the cards' 'Émissions plus faibles').
+ */
+export function selectResultsPage(
+  solutions: readonly Solution[],
+  params: FilterParams & Pick<FlightSearchParams, 'orderBy'>,
+): { list: Solution[]; lowEmissionsMax: number | null } {
+  const { kept, lowEmissionsMax } = keepLowEmissions(
     solutions.filter((s) => matchesFilters(s, params)),
-    params.orderBy,
-    fastestOf(solutions),
+    (s) => solutionFacts(s).co2,
+    params,
   )
+  return { list: sortSolutions(kept, params.orderBy, fastestOf(solutions)), lowEmissionsMax }
 }
+
+export const selectResults = (solutions: readonly Solution[], params: FilterParams & Pick<FlightSearchParams, 'orderBy'>): Solution[] =>
+  selectResultsPage(solutions, params).list

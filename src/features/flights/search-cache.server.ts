@@ -130,6 +130,8 @@ export async function searchFacts(searchData: SearchData): Promise<SolutionFacts
     key: key.replace(':search:', ':facts:'),
     ttlSeconds: SEARCH_TTL_SECONDS,
     memory: facts,
+    // Facts written before CO₂ and baggage were among them are computed again.
+    check: (list) => list.length === 0 || 'checkedBag' in list[0]!,
     load: () => withSharedToken((token) => runSearchOn(token, searchData)).then((e) => factsByPrice(e.solutions)),
   })
 }

@@ -49,6 +49,18 @@ describe('flightSearchSchema', () => {
     expect(parsed.airlinesSelected).toEqual(['AF', 'KL'])
   })
 
+  it('reads the emissions sort and the bag and emissions filters; a bad value is no filter and the default sort', () => {
+    expect(flightSearchSchema.parse({ orderBy: 'co2_asc', checkedBag: 'true', lowEmissions: 'true' })).toMatchObject({
+      orderBy: 'co2_asc',
+      checkedBag: true,
+      lowEmissions: true,
+    })
+    const bad = flightSearchSchema.parse({ orderBy: 'co2_desc', checkedBag: 'oui', lowEmissions: '1' })
+    expect(bad.orderBy).toBe('price_asc')
+    expect(bad.checkedBag).toBeUndefined()
+    expect(bad.lowEmissions).toBeUndefined()
+  })
+
   it('caps every passenger count at 9', () => {
     expect(flightSearchSchema.parse({ adults: 12 }).adults).toBe(1)
   })

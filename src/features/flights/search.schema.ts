@@ -14,8 +14,8 @@ export const SCALES = ['all', 'direct', '1-scale', '2-scale'] as const
 export const EXPERIENCES = ['no-night-flight', 'short-scales'] as const
 export const MAX_PRICE_TYPES = ['per-person', 'total'] as const
 export const TIME_BANDS = ['0-6', '6-12', '12-18', '18-24'] as const
-/** The spec's two sorts, plus 'Meilleur choix' (best) and 'Le plus rapide' (duration_asc). */
-export const ORDER_BY = ['price_asc', 'mark_desc', 'best', 'duration_asc'] as const
+/** The spec's two sorts, plus 'Meilleur choix' (best), 'Le plus rapide' (duration_asc) and 'Émissions les plus faibles' (co2_asc). */
+export const ORDER_BY = ['price_asc', 'mark_desc', 'best', 'duration_asc', 'co2_asc'] as const
 export const LAYOUTS = ['list', 'grid'] as const
 
 /** A value that falls back to its default when absent or malformed (and is optional in links). */
@@ -88,6 +88,10 @@ export const flightSearchSchema = lazySchema(() => {
     routes: maybe(z.array(routeAirports).check(z.maxLength(2))),
     /** Longest acceptable travel time per route, in hours (beyond the spec). */
     maxDuration: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(72))),
+    /** 'Bagage en soute inclus': only trips whose fare includes a checked bag (beyond the spec). */
+    checkedBag: maybe(flag),
+    /** 'Émissions plus faibles uniquement': the lowest third in CO₂ of what the other filters keep (beyond the spec). */
+    lowEmissions: maybe(flag),
     // Sort, layout, open panel
     orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
     layoutStyle: withDefault(z.enum(LAYOUTS), 'list'),

@@ -42,3 +42,5 @@ globalStyle(`${fareServices} li`, { display: 'flex', gap: vars.space.xs, alignIt
 globalStyle(`${fareServices} li[data-included]`, { color: vars.color.text })
 export const footer = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, width: '100%' })
 export const footerText = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const co2Total = style({ margin: 0, display: 'flex', gap: vars.space.xs, alignItems: 'center' })
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -13,6 +13,7 @@ import type { FlightSearchParams } from '../../search.schema'
 import { formatShortDay } from '~/lib/format'
 import { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from '../../format'
 import { placeName, routeLabel, type Names } from '../results/FlightCard'
+import { TripEmissions } from './TripEmissions'
 import * as styles from './FlightDetailPanel.css'
 
 /** Fare options whose indicator is Unknown or whose description is VOID are hidden; baggage options are the baggage lines. */
@@ -297,6 +298,7 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
             </Accordion>
           </section>
           <Services solution={solution} fare={fare} />
+          <TripEmissions solution={solution} />
           {fares.isError ? <Alert tone="warning">Les options tarifaires ne sont pas disponibles pour le moment.</Alert> : null}
           {fares.data ? <Fares solution={solution} fares={fares.data} selected={fareId} onSelect={setFareId} /> : null}
         </div>

@@ -152,6 +152,28 @@ export const mark = style({
 })
 export const markScale = style({ fontWeight: vars.fontWeight.regular })
 export const passengers = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+/** 'Prix avec bagage : …' under the price. */
+export const bagPrice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'end' })
+globalStyle(`${bagPrice} strong`, { color: vars.color.text, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' })
+
+/** CO₂ per passenger, and the 'Émissions plus faibles' pill. */
+export const co2 = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  cursor: 'help',
+})
+export const lowCo2 = style({
+  color: vars.color.success,
+  background: vars.color.successSoft,
+  borderRadius: vars.radius.full,
+  padding: `1px ${vars.space.xs}`,
+  fontWeight: vars.fontWeight.medium,
+})
 
 // ---------------------------------------------------------------------------------------
 // Compact card: the desktop list ('Liste' from md up) shows one line per leg, price and button
@@ -175,7 +197,7 @@ globalStyle(
   `${compact} ${aside}`,
   md({
     gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gridTemplateAreas: '"price button" "pax button"',
+    gridTemplateAreas: '"price button" "pax button" "bag bag"',
     alignItems: 'center',
     columnGap: vars.space.md,
     rowGap: 0,
@@ -185,4 +207,5 @@ globalStyle(
 globalStyle(`${compact} ${aside} > :first-child`, md({ gridArea: 'price' }))
 globalStyle(`${compact} ${meta}`, md({ gridArea: 'pax', justifySelf: 'end' }))
 globalStyle(`${compact} ${passengers}`, md({ fontSize: vars.fontSize.xs }))
+globalStyle(`${compact} ${bagPrice}`, md({ gridArea: 'bag', fontSize: vars.fontSize.xs }))
 globalStyle(`${compact} ${aside} > a`, md({ gridArea: 'button' }))

@@ -131,6 +131,38 @@ describe('FlightCard', () => {
     expect(card).toHaveTextContent('1 adulte, 1 enfant, 1 bébé')
   })
 
+  it("CO₂ per passenger, flagged 'Émissions plus faibles' in the results' lowest third; none without an estimate", () => {
+    const withCo2 = (r: FlightRoute, kg: number) => ({ ...r, segments: r.segments.map((seg) => ({ ...seg, co2Kg: kg })) })
+    const trip = solution([withCo2(outbound, 310), withCo2(inbound, 305)])
+    const { unmount } = render(<FlightCard solution={trip} names={names} layout="list" lowEmissionsMax={615} />)
+    const co2 = screen.getByRole('article').querySelector('[data-co2]')!
+    expect(co2).toHaveTextContent(/^615 kg de CO₂ par passagerÉmissions plus faibles$/)
+    expect(co2).toHaveAttribute('title', expect.stringMatching(/^Estimation par passager selon la méthode de l'OACI/))
+    unmount()
+    const view = render(<FlightCard solution={trip} names={names} layout="list" lowEmissionsMax={600} />)
+    expect(screen.getByRole('article').querySelector('[data-co2]')).toHaveTextContent(/^615 kg de CO₂ par passager$/)
+    view.unmount()
+    renderCard(solution([outbound, inbound]))
+    expect(screen.getByRole('article').querySelector('[data-co2]')).toBeNull()
+  })
+
+  it("'Prix avec bagage' when the trip's fare has no checked bag and a fare with one costs more; not otherwise", () => {
+    const fare = (price: number) => ({ checkedBagFare: { id: 'S1~STANDARD', price } })
+    const { unmount } = renderCard({ ...solution([outbound, inbound]), ...fare(1389.2) })
+    expect(screen.getByRole('article').querySelector('[data-bag-price]')).toHaveTextContent(/^Prix avec bagage : 1[\u202f\u00a0 ]389,20[\u202f\u00a0 ]€$/)
+    unmount()
+    // The trip's own fare includes a bag; no fare with one; a fare with one at the same price.
+    for (const trip of [
+      { ...solution([route('R0', [['CDG', 'JFK', '2027-03-10T10:00', '2027-03-10T12:30']], { pieces: 1 })]), ...fare(1389.2) },
+      { ...solution([outbound]), checkedBagFare: null },
+      { ...solution([outbound]), ...fare(1234.5) },
+    ]) {
+      const view = renderCard(trip)
+      expect(screen.getByRole('article').querySelector('[data-bag-price]')).toBeNull()
+      view.unmount()
+    }
+  })
+
   it("a multi-city trip's legs are 'Vol 1', 'Vol 2', 'Vol 3'", () => {
     const third = route('R2', [['LIS', 'CDG', '2027-03-20T08:00', '2027-03-20T11:00']])
     renderCard(solution([outbound, route('R1', [['JFK', 'LIS', '2027-03-15T18:00', '2027-03-16T06:00']]), third]))

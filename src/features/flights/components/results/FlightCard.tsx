@@ -1,9 +1,10 @@
 import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Luggage, TrainFront } from 'lucide-react'
+import { Leaf, Luggage, TrainFront } from 'lucide-react'
 import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
 import { bagText, baggageAllowance } from '../../baggage'
+import { EMISSIONS_METHOD, formatCo2, isLowEmissions, solutionCo2 } from '../../emissions'
 import type { AirlineInfo, PlaceInfo } from '../../dictionary-types'
 import { dayOffset, differentAirports, formatMark, formatMinutes, isTrain, passengerDescription, stopsLabel, timeOf } from '../../format'
 import { MARK_EXPLANATION } from '../../mark'
@@ -85,6 +86,26 @@ function RouteLine({ route, names, label }: { route: FlightRoute; names: Names; 
   )
 }
 
+/** CO₂ per passenger, flagged when in the lowest third of the results. */
+function Emissions({ solution, lowEmissionsMax }: { solution: Solution; lowEmissionsMax: number | null | undefined }) {
+  const co2 = solutionCo2(solution)
+  if (co2 === null) return null
+  return (
+    <p className={styles.co2} title={EMISSIONS_METHOD} data-co2={co2}>
+      <Leaf size={14} aria-hidden="true" />
+      <span>{formatCo2(co2)} par passager</span>
+      {isLowEmissions(co2, lowEmissionsMax) ? <span className={styles.lowCo2}>Émissions plus faibles</span> : null}
+    </p>
+  )
+}
+
+/** 'Prix avec bagage': the fare with a checked bag, when the trip's own fare has none and one costs more. */
+function priceWithBag(solution: Solution): number | null {
+  const fare = solution.checkedBagFare
+  if (!fare || fare.price <= solution.priceInfo.total) return null
+  return baggageAllowance(solution.routes).checked.included ? null : fare.price
+}
+
 export function routeLabel(index: number, total: number): string {
   if (total === 2) return index === 0 ? 'Aller' : 'Retour'
   if (total === 1) return 'Aller'
@@ -102,16 +123,20 @@ export const FlightCard = memo(function FlightCard({
   names,
   layout,
   mark,
+  lowEmissionsMax,
 }: {
   solution: Solution
   names: Names
   layout: 'list' | 'grid'
   mark?: number
+  /** The CO₂ bound of the results' lowest third ('Émissions plus faibles'). */
+  lowEmissionsMax?: number | null
 }) {
   const titleId = `vol-${solution.id}`
   const firstRoute = solution.routes[0]!
   const from = placeName(names.places, firstRoute.segments[0]!.departure)
   const to = placeName(names.places, firstRoute.segments.at(-1)!.arrival)
+  const withBag = priceWithBag(solution)
   return (
     <article className={styles.card} data-layout={layout} aria-labelledby={titleId}>
       <h3 id={titleId} className={visuallyHidden}>
@@ -135,6 +160,7 @@ export const FlightCard = memo(function FlightCard({
             Attention, aéroports différents
           </p>
         ) : null}
+        <Emissions solution={solution} lowEmissionsMax={lowEmissionsMax} />
       </div>
       <div className={styles.aside}>
         <Price amount={solution.priceInfo.total} size="lg" tone="brand" />
@@ -148,6 +174,11 @@ export const FlightCard = memo(function FlightCard({
           ) : null}
           <span className={styles.passengers}>{passengerDescription(solution)}</span>
         </div>
+        {withBag !== null ? (
+          <p className={styles.bagPrice} data-bag-price={withBag}>
+            Prix avec bagage : <strong>{formatPrice(withBag)}</strong>
+          </p>
+        ) : null}
         <Link
           to="/search"
           search={(prev) => ({ ...prev, detail: solution.id })}

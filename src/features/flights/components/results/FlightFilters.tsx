@@ -10,8 +10,8 @@ import * as styles from './FlightResults.css'
 type Params = FlightSearchParams
 type Update = (patch: Partial<Params>) => void
 
-/** The parts a mobile chip opens on its own ('Escales', 'Prix', 'Itinéraires', 'Compagnies'). */
-export type FilterSection = 'scales' | 'price' | 'routes' | 'airlines'
+/** The parts a mobile chip opens on its own ('Escales', 'Prix', 'Itinéraires', 'Compagnies'); 'emissions' shows with all of them only. */
+export type FilterSection = 'scales' | 'price' | 'routes' | 'airlines' | 'emissions'
 
 /** Airlines listed before 'Afficher plus'. */
 const AIRLINES_SHOWN = 8
@@ -91,6 +91,7 @@ export default function FlightFilters({
   update: Update
   section?: FilterSection
 }) {
+  const id = useId()
   const show = (part: FilterSection) => !section || section === part
   const perPerson = params.maxPriceType === 'per-person'
   const floor = (n: number) => Math.floor(n / 100) * 100
@@ -151,6 +152,19 @@ export default function FlightFilters({
             <Radio value="per-person">Par Personne</Radio>
             <Radio value="total">Prix total</Radio>
           </RadioGroup>
+          <Checkbox isSelected={params.checkedBag === true} onChange={(on) => update({ checkedBag: on || undefined })}>
+            Bagage en soute inclus
+          </Checkbox>
+        </div>
+      ) : null}
+      {show('emissions') ? (
+        <div className={styles.filterGroup} role="group" aria-labelledby={`${id}-co2`}>
+          <span className={styles.filterLabel} id={`${id}-co2`}>
+            Émissions de CO₂
+          </span>
+          <Checkbox isSelected={params.lowEmissions === true} onChange={(on) => update({ lowEmissions: on || undefined })}>
+            Émissions plus faibles uniquement
+          </Checkbox>
         </div>
       ) : null}
       {show('routes') && maxHours > minHours ? (

@@ -47,6 +47,7 @@ const SORTS = [
   ['mark_desc', 'Trier par meilleure note'],
   ['best', 'Meilleur choix'],
   ['duration_asc', 'Le plus rapide'],
+  ['co2_asc', 'Émissions les plus faibles'],
 ] as const
 
 const LAYOUTS = [
@@ -210,6 +211,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
                 items={items}
                 names={names}
                 marks={marks}
+                lowEmissionsMax={first.lowEmissionsMax}
                 layout={params.layoutStyle}
                 hasNextPage={query.hasNextPage}
                 isFetchingNextPage={query.isFetchingNextPage}

@@ -21,6 +21,7 @@ export function ResultsList({
   items,
   names,
   marks,
+  lowEmissionsMax,
   layout,
   hasNextPage,
   isFetchingNextPage,
@@ -30,6 +31,8 @@ export function ResultsList({
   names: Names
   /** Each solution's mark out of 10, by id. */
   marks: Record<string, number>
+  /** The CO₂ bound of the results' lowest third ('Émissions plus faibles'). */
+  lowEmissionsMax: number | null
   layout: 'list' | 'grid'
   hasNextPage: boolean
   isFetchingNextPage: boolean
@@ -74,7 +77,9 @@ export function ResultsList({
             ) : (
               items
                 .slice(start, start + columns)
-                .map((solution) => <FlightCard key={solution.id} solution={solution} names={names} layout={layout} mark={marks[solution.id]} />)
+                .map((solution) => (
+                  <FlightCard key={solution.id} solution={solution} names={names} layout={layout} mark={marks[solution.id]} lowEmissionsMax={lowEmissionsMax} />
+                ))
             )}
           </li>
         )
