@@ -34,7 +34,7 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
   const [sheetOpen, setSheetOpen] = useState(false)
   const [agencyOpen, setAgencyOpen] = useState(false)
   const breakdown = breakdownOf(view, draft)
-  const fareName = chosenFare(view.fares, draft.fareId, view.basePriceCents)?.name ?? null
+  const fareName = chosenFare(view.fares, draft.fareId, view.basePriceCents)?.name
   const travellers = view.counts.adults + view.counts.childrens + view.counts.infants
   const asideHeading = useId()
   const sheetHeading = useId()
@@ -85,7 +85,7 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
         </div>
         <aside className={styles.aside} aria-label="Votre réservation">
           <div className={styles.main}>
-            <PriceDetails breakdown={breakdown} travellers={travellers} expired={expired} headingId={asideHeading} fareName={fareName} />
+            <PriceDetails breakdown={breakdown} travellers={travellers} expired={expired} headingId={asideHeading} />
             {view.agency ? (
               <section className={styles.agencyCard} aria-label="Votre agence">
                 <Building2 size={20} aria-hidden="true" />
@@ -102,7 +102,7 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
         </aside>
       </div>
       <BottomSheet isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Votre réservation">
-        <PriceDetails breakdown={breakdown} travellers={travellers} expired={expired} headingId={sheetHeading} fareName={fareName} />
+        <PriceDetails breakdown={breakdown} travellers={travellers} expired={expired} headingId={sheetHeading} />
       </BottomSheet>
       <AgencyDetailsDialog agency={agencyOpen ? view.agency : null} onClose={() => setAgencyOpen(false)} />
       <AlertDialog

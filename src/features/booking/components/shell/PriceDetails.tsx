@@ -26,21 +26,17 @@ export function PriceDetails({
   travellers,
   expired,
   headingId,
-  fareName = null,
 }: {
   breakdown: PriceBreakdown
   travellers: number
   expired: boolean
   headingId: string
-  /** The fare the booking goes on with, named under the title. */
-  fareName?: string | null
 }) {
   return (
     <section className={styles.priceCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.priceTitle}>
         Détails du prix
       </h2>
-      {fareName ? <p className={styles.muted}>Tarif {fareName}</p> : null}
       {expired ? (
         <p className={styles.muted}>Les prix ne sont plus garantis. Veuillez relancer votre recherche.</p>
       ) : (

@@ -71,7 +71,7 @@ export function FaresStep() {
           Nos tarifs pour ce vol
         </h2>
         {view.faresUnavailable ? <FaresUnavailable /> : <p className={shell.muted}>Prix pour l&apos;ensemble des voyageurs, comparés au tarif de base.</p>}
-        <RadioGroup aria-labelledby="fares-title" value={chosen?.id ?? null} onChange={(id) => update((d) => ({ ...d, fareId: id }))} isDisabled={loading}>
+        <RadioGroup aria-labelledby="fares-title" value={chosen?.id ?? null} onChange={(id) => update((d) => ({ ...d, fareId: id }))}>
           <ul className={styles.cards}>
             {view.fares.map((fare) => {
               const selected = chosen?.id === fare.id
@@ -81,7 +81,7 @@ export function FaresStep() {
               return (
                 <li key={fare.id} className={styles.card} data-selected={selected || undefined}>
                   <div className={styles.cardHead}>
-                    <h3 className={`${styles.cardTitle} ${styles.fareTitle}`}>
+                    <h3 className={styles.cardTitle}>
                       <Radio value={fare.id} aria-describedby={detailsId}>
                         {fare.name}
                       </Radio>
@@ -106,7 +106,6 @@ export function FaresStep() {
                   </div>
                   <p className={styles.cardFoot}>
                     <span className={shell.muted}>Total {formatPrice(fare.price)}</span>
-                    {selected ? <span className={styles.cardChosen}>Votre tarif</span> : null}
                   </p>
                 </li>
               )
