@@ -1,8 +1,10 @@
 import type { Temporal } from 'temporal-polyfill'
+import { INSTALMENT_OFFER } from '~/lib/instalment-offer'
 
-/** FLOA instalments: fee rate and number of payments per product, and how a total is split. */
+/** FLOA instalments: the offer's products (fee rate, number of payments), and how a total is split. */
 
-export const FLOA_FEES: Record<string, { rate: number; count: number }> = { BC3XC: { rate: 0.0145, count: 3 }, BC4XC: { rate: 0.022, count: 4 } }
+export const floaProduct = (code: string): { feeRate: number; count: number } | undefined =>
+  Object.hasOwn(INSTALMENT_OFFER.products, code) ? INSTALMENT_OFFER.products[code as keyof typeof INSTALMENT_OFFER.products] : undefined
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 

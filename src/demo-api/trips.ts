@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { Solution } from '~/api-contract/flights'
 import type { TripDetail, TripStatus, TripSummary } from '~/api-contract/trips'
-import { FLOA_FEES, instalmentSchedule } from './instalments'
+import { floaProduct, instalmentSchedule } from './instalments'
 import { digest } from './lib/random'
 import { agencyOf, ancillaryCatalogue, brandedFares, insurancePrice, lowCostItems, orderTotal, reservedFareFamily, selectableOptions } from './orders'
 import { AIRLINES_BY_CODE } from './seed/airlines'
@@ -94,7 +94,7 @@ export function tripSummary(order: Order & { reserved: NonNullable<Order['reserv
 
 function paymentView(order: Order): TripDetail['payment'] {
   if (!order.payment) return null
-  const floa = FLOA_FEES[order.payment.contract.replace(/^FLOA_/, '')]
+  const floa = floaProduct(order.payment.contract.replace(/^FLOA_/, ''))
   const start = Temporal.Instant.from(order.created_at).toZonedDateTimeISO('Europe/Paris').toPlainDate()
   return {
     contract: order.payment.contract,

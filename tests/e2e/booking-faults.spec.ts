@@ -28,7 +28,7 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
   // 'Les places partent vite !' when the reserve of another fare answers a new price.
   await setFault(request, '/order/*/ticket/reserve', 'price-rose')
   const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
-  await flex.getByRole('button', { name: 'Sélectionner' }).click()
+  await flex.click() // the card picks its fare
   await continueButton(page).click()
   const rose = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
   await expect(rose).toBeVisible()
@@ -60,13 +60,13 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   await startBooking(page)
   await setFault(request, '/order/*/ticket/reserve', 'reserve-failed')
   const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
-  await flex.getByRole('button', { name: 'Sélectionner' }).click()
+  await flex.click() // the card picks its fare
   await continueButton(page).click()
   const failed = page.getByRole('alertdialog', { name: 'Réservation impossible' })
   await expect(failed).toBeVisible()
   await checkA11y()
   await failed.getByRole('button', { name: 'Réessayer' }).click()
-  await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
+  await expect(flex.getByRole('radio')).toBeChecked()
   await continueButton(page).click()
   await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
 
@@ -75,7 +75,7 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=/)
   await setFault(request, '/order/*/ticket/reserve', 'fare-changed')
   const standard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Standard' }) })
-  await standard.getByRole('button', { name: 'Sélectionner' }).click()
+  await standard.click() // the card picks its fare
   await continueButton(page).click()
   const changed = page.getByRole('alertdialog', { name: 'Le tarif a changé' })
   await expect(changed).toContainText('Le tarif de votre voyage à changé !')
@@ -150,7 +150,7 @@ test.describe('at 375 px', () => {
 
     // Reservation failure: 'Réessayer' keeps the fare.
     await setFault(request, '/order/*/ticket/reserve', 'reserve-failed')
-    await flex.getByRole('button', { name: 'Sélectionner' }).click()
+    await flex.click() // the card picks its fare
     await continueButton(page).click()
     const failed = page.getByRole('alertdialog', { name: 'Réservation impossible' })
     await check(failed, 'modal-reserve-failed')
@@ -168,7 +168,7 @@ test.describe('at 375 px', () => {
 
     // The price rose: accept the new one and go on.
     await setFault(request, '/order/*/ticket/reserve', 'price-rose')
-    await standard.getByRole('button', { name: 'Sélectionner' }).click()
+    await standard.click() // the card picks its fare
     await continueButton(page).click()
     const rose = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
     await check(rose, 'modal-price-rose')

@@ -48,13 +48,15 @@ test('the whole booking by keyboard alone at 1280 px: results → fare → passe
   await tabTo(agency)
   await press(page, 'Enter')
 
-  // Fares: the title has the focus; Flex chosen, then 'Continuer'.
+  // Fares: the title has the focus; the base fare is checked, Flex chosen, then 'Continuer'.
   await expectStepFocused(page, 'Choisissez votre tarif')
   await waitForHydration(page)
   const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
-  await tabTo(flex.getByRole('button', { name: 'Sélectionner' }))
-  await press(page, 'Enter')
-  await expect(flex.getByRole('button', { name: 'Sélectionné' })).toBeFocused()
+  // The fares are one radio group: Tab reaches the checked one (the base fare), the arrows choose.
+  await tabTo(page.getByRole('radio', { checked: true }))
+  for (let i = 0; i < 5 && !(await flex.getByRole('radio').isChecked()); i++) await press(page, 'ArrowDown')
+  await expect(flex.getByRole('radio')).toBeChecked()
+  await expect(flex.getByRole('radio')).toBeFocused()
   await tabTo(page.getByRole('button', { name: 'Continuer' }))
   await press(page, 'Enter')
 

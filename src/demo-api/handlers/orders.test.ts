@@ -10,6 +10,7 @@ import {
 } from '~/api-contract/orders'
 import { brandedFaresReplySchema, flightSearchReplySchema, lowCostAncillariesReplySchema } from '~/api-contract/flights'
 import { todayInParis } from '~/lib/dates'
+import { INSTALMENT_OFFER } from '~/lib/instalment-offer'
 import { call, sessionToken } from '../test-utils'
 
 const date = (days: number) => todayInParis().add({ days }).toString()
@@ -145,6 +146,10 @@ describe('demo API: orders and flights', () => {
     expect(sum).toBeCloseTo(1000 + floa[0]!.customer_fees, 2)
     expect(Temporal.PlainDate.from(floa[0]!.simulated_installments[0]!.date).equals(todayInParis())).toBe(true)
     expect((await call(`/order/${order.id}/payment/floa/simulate?amount=-3&product_codes=BC5XC`, { token })).status).toBe(400)
+    // The offer's fees and minimum (lib/instalment-offer), the words of the marketing line.
+    expect(floa.map((f) => f.customer_fees)).toEqual([1000 * INSTALMENT_OFFER.products.BC3XC.feeRate, 1000 * INSTALMENT_OFFER.products.BC4XC.feeRate])
+    const below = (await call(`/order/${order.id}/payment/floa/simulate?amount=${INSTALMENT_OFFER.minAmount - 1}&product_codes=BC3XC,BC4XC`, { token })).json
+    expect(below).toEqual([])
 
     // The payment page: pay, then back to the confirmation route.
     const pagePaid = await call(`/demo/payment/${prep.payment_id}`)

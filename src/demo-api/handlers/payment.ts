@@ -1,8 +1,9 @@
 import { http } from 'msw'
 import { floaSimulateQuerySchema, lowCostPaymentPrepareRequestSchema, paymentPrepareRequestSchema } from '~/api-contract/orders'
 import { todayInParis } from '~/lib/dates'
+import { instalmentsOffered } from '~/lib/instalment-offer'
 import { businessFault, handle, json, notFound, parseBody, parseQuery } from '../lib/http'
-import { FLOA_FEES, instalmentSchedule } from '../instalments'
+import { floaProduct, instalmentSchedule } from '../instalments'
 import { loadOrder, orderTotal, requireReserved, round2 } from '../orders'
 import { sendBookingConfirmation } from '../mail/booking-confirmation'
 import { store, type Order } from '../store'
@@ -14,7 +15,7 @@ function preparePayment(order: Order, request: Request, contractInput: string | 
   const contract = contractInput ?? order.agency_contract ?? 'CB'
   let amount = orderTotal(order)
   const floa = /^FLOA_(BC3XC|BC4XC)$/.exec(contract)?.[1]
-  if (floa) amount = round2(amount * (1 + FLOA_FEES[floa]!.rate))
+  if (floa) amount = round2(amount * (1 + floaProduct(floa)!.feeRate))
   const id = store.randomToken(12)
   order.payment = {
     id,
@@ -57,10 +58,12 @@ export const paymentHandlers = [
       loadOrder(request, params)
       const q = parseQuery(request, floaSimulateQuerySchema)
       const today = todayInParis()
+      // Below the offer's minimum, no product is offered.
+      if (!instalmentsOffered(q.amount)) return json([])
       return json(
         q.product_codes.map((code) => {
-          const { rate, count } = FLOA_FEES[code]!
-          const fees = round2(q.amount * rate)
+          const { feeRate, count } = floaProduct(code)!
+          const fees = round2(q.amount * feeRate)
           return {
             product_code: code,
             customer_fees: fees,

@@ -125,7 +125,7 @@ async function selectOptions(booking: LoadedBooking, draft: BookingDraft): Promi
 
 async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Promise<StepOutcome> {
   const contracts = booking.view.agency?.available_contracts ?? ['CB']
-  const methods = paymentMethods(contracts)
+  const methods = paymentMethods(contracts, totalEuros(draft, booking))
   const method = draft.paymentMethod
   if (!method || ![...methods.direct, ...methods.instalments].includes(method))
     return { status: 'invalid', message: 'Vous devez sélectionner un moyen de paiement' }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { TripDetail, TripRequestKind } from '~/api-contract/trips'
 import { Button, formatPrice } from 'design-system'
 import { openingLines, openingText } from '~/features/agencies'
-import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '~/features/booking'
+import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS, scheduleLines } from '~/features/booking'
 import { formatSlashDate } from '~/lib/format'
 import { REQUEST_LABELS, routeLabel, TRIP_STATUS_LABELS } from '../trip-format'
 import { Itinerary } from './Itinerary'
@@ -127,10 +127,10 @@ function PaymentCard({ trip }: { trip: TripDetail }) {
                 </tr>
               </thead>
               <tbody>
-                {payment.instalments.map((i) => (
-                  <tr key={i.date}>
-                    <td>{formatSlashDate(i.date)}</td>
-                    <td>{formatPrice(i.amount)}</td>
+                {scheduleLines(payment.instalments).map((line) => (
+                  <tr key={line.date}>
+                    <td>{line.date}</td>
+                    <td>{line.amount}</td>
                   </tr>
                 ))}
               </tbody>

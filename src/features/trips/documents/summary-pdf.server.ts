@@ -2,8 +2,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { TripDetail } from '~/api-contract/trips'
 import { formatPrice } from 'design-system'
 import { openingLines, openingText } from '~/features/agencies'
-import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '~/features/booking'
-import { formatFlightTime, formatSlashDate, formatUtcDateTime, legLabel } from '~/lib/format'
+import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS, scheduleLines } from '~/features/booking'
+import { formatFlightTime, formatUtcDateTime, legLabel } from '~/lib/format'
 import { TRIP_STATUS_LABELS } from '../trip-format'
 
 /** A booking's summary as an A4 PDF (pdf-lib, Helvetica): what its page shows, to keep or print. */
@@ -120,7 +120,7 @@ export async function tripSummaryPdf(trip: TripDetail): Promise<Uint8Array> {
     w.text(`Moyen de paiement : ${PAYMENT_METHOD_LABELS[contract] ?? trip.payment.contract}`)
     if (trip.payment.instalments.length > 0) {
       w.text('Échéancier :', { bold: true })
-      for (const i of trip.payment.instalments) w.text(`${formatSlashDate(i.date)} : ${formatPrice(i.amount)}`)
+      for (const line of scheduleLines(trip.payment.instalments)) w.text(`${line.date} : ${line.amount}`)
     }
   }
   w.text('Tous frais, taxes, suppléments et frais de service inclus.', { color: MUTED })

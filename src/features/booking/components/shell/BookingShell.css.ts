@@ -130,22 +130,8 @@ export const priceTotal = style({
 })
 export const feesNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 
-export const mobileBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': { [mediaQuery.md]: { display: 'none' }, print: { display: 'none' } },
-})
-export const mobileTotal = style({ display: 'grid', fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+export const mobileTotal = style({ display: 'grid', fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
+globalStyle(`${mobileTotal} strong`, { fontSize: vars.fontSize.md, color: vars.color.text })
 
 export const nav = style({
   display: 'flex',
@@ -154,6 +140,31 @@ export const nav = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 })
+
+/** The step's action: in the nav row from md; below, a bar fixed to the screen's bottom with the total. */
+export const actionBar = style({
+  display: 'contents',
+  '@media': {
+    [mediaQuery.belowMd]: {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: vars.zIndex.sticky,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      background: vars.color.surface,
+      borderTop: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.lg,
+    },
+    print: { display: 'none' },
+  },
+})
+export const barSummary = style({ display: 'none', '@media': { [mediaQuery.belowMd]: { display: 'grid', justifyItems: 'start', minWidth: 0 } } })
+// Keyboard focus scrolled into view stays above the bottom bar.
+globalStyle(`html:has(${actionBar})`, { '@media': { [mediaQuery.belowMd]: { scrollPaddingBottom: 120 } } })
 
 export const section = style({
   background: vars.color.surface,

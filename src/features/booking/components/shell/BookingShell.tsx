@@ -3,12 +3,14 @@ import { Building2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, formatPrice, Stepper } from 'design-system'
 import { BOOKING_STEP_LABELS, BOOKING_STEPS, type BookingStep } from '../../booking.schema'
+import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { useBooking } from './BookingContext'
 import { FlightBar } from './FlightBar'
 import { HoldTimer } from './HoldTimer'
 import { AgencyDetailsDialog, AlertDialog, BottomSheet, usePreloadDialogs } from './LazyDialogs'
 import { breakdownOf, PriceDetails } from './PriceDetails'
+import { StepBarSummary } from './StepNav'
 import * as styles from './BookingShell.css'
 
 export const STEP_TITLES: Record<BookingStep, string> = {
@@ -22,13 +24,17 @@ export const STEP_TITLES: Record<BookingStep, string> = {
 
 export const HOLD_EXPIRED_MESSAGE = 'Attention, nous ne pouvons maintenir les prix que pour une durée limitée. Veuillez vite relancer votre recherche'
 
-/** The booking frame: title and hold, steps bar, selected flight, the step, 'Détails du prix' (sticky; a bottom sheet on mobile). */
+/**
+ * The booking frame: title and hold, steps bar, selected flight, the step, 'Détails du prix'
+ * (sticky; on phones a bottom sheet opened from the bottom bar that also holds the step's action).
+ */
 export function BookingShell({ step, children }: { step: BookingStep; children: ReactNode }) {
   const { view, draft, expired } = useBooking()
   const navigate = useNavigate()
   const [sheetOpen, setSheetOpen] = useState(false)
   const [agencyOpen, setAgencyOpen] = useState(false)
   const breakdown = breakdownOf(view, draft)
+  const fareName = chosenFare(view.fares, draft.fareId, view.basePriceCents)?.name
   const travellers = view.counts.adults + view.counts.childrens + view.counts.infants
   const asideHeading = useId()
   const sheetHeading = useId()
@@ -60,7 +66,23 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
         <FlightBar view={view} />
       </div>
       <div className={styles.columns}>
-        <div className={styles.main}>{children}</div>
+        <div className={styles.main}>
+          <StepBarSummary.Provider
+            value={
+              <div className={styles.barSummary}>
+                <p className={styles.mobileTotal}>
+                  <span>Total TTC{fareName ? ` · tarif ${fareName}` : ''}</span>
+                  <strong>{expired ? '—' : formatPrice(toEuros(breakdown.totalCents))}</strong>
+                </p>
+                <Button variant="ghost" size="sm" bleed onPress={() => setSheetOpen(true)}>
+                  Détails du prix
+                </Button>
+              </div>
+            }
+          >
+            {children}
+          </StepBarSummary.Provider>
+        </div>
         <aside className={styles.aside} aria-label="Votre réservation">
           <div className={styles.main}>
             <PriceDetails breakdown={breakdown} travellers={travellers} expired={expired} headingId={asideHeading} />
@@ -78,15 +100,6 @@ export function BookingShell({ step, children }: { step: BookingStep; children: 
             ) : null}
           </div>
         </aside>
-      </div>
-      <div className={styles.mobileBar}>
-        <p className={styles.mobileTotal}>
-          <span>Total TTC</span>
-          <strong>{expired ? '—' : formatPrice(toEuros(breakdown.totalCents))}</strong>
-        </p>
-        <Button variant="secondary" size="sm" onPress={() => setSheetOpen(true)}>
-          Détails du prix
-        </Button>
       </div>
       <BottomSheet isOpen={sheetOpen} onOpenChange={setSheetOpen} title="Votre réservation">
         <PriceDetails breakdown={breakdown} travellers={travellers} expired={expired} headingId={sheetHeading} />

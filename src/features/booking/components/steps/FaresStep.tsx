@@ -1,7 +1,9 @@
 import { Armchair, Briefcase, Check, Luggage, Minus, Repeat, RotateCcw, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Alert, Button, formatPrice } from 'design-system'
+import { RadioGroup } from 'react-aria-components'
+import { Alert, Button, formatPrice, Radio } from 'design-system'
 import { baggageAllowance, isBaggageOption, serviceStatus, type BagLine } from '~/features/flights'
+import { chosenFare } from '../../model/fares'
 import { toCents, toEuros } from '../../model/money'
 import { useBooking } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
@@ -53,10 +55,15 @@ function FaresUnavailable() {
   )
 }
 
-/** Branded fares (ticket/branded/search): name, services with icons, difference to the base price; 'Sélectionner' / 'Sélectionné'. */
+/**
+ * Branded fares (ticket/branded/search) as one radio group: name, services with icons, difference
+ * to the base price. The fare at the flight's price is checked until another is chosen, as
+ * 'Continuer' keeps it; the whole card picks its fare.
+ */
 export function FaresStep() {
   const { view, draft, update, goBack } = useBooking()
   const { run, loading, dialogs } = useStepAction('fares')
+  const chosen = chosenFare(view.fares, draft.fareId, view.basePriceCents)
   return (
     <>
       <section className={shell.section} aria-labelledby="fares-title">
@@ -64,49 +71,47 @@ export function FaresStep() {
           Nos tarifs pour ce vol
         </h2>
         {view.faresUnavailable ? <FaresUnavailable /> : <p className={shell.muted}>Prix pour l&apos;ensemble des voyageurs, comparés au tarif de base.</p>}
-        <ul className={styles.cards}>
-          {view.fares.map((fare) => {
-            const selected = draft.fareId === fare.id
-            const titleId = `fare-${fare.id}`
-            const bags = baggageAllowance(view.solution.routes, fare)
-            const others = fare.services.filter((s) => s.icon !== 'cabin-bag' && s.icon !== 'luggage' && !isBaggageOption(s.name))
-            return (
-              <li key={fare.id} className={styles.card} data-selected={selected || undefined}>
-                <div className={styles.cardHead}>
-                  <h3 id={titleId} className={styles.cardTitle}>
-                    {fare.name}
-                  </h3>
-                  <span className={styles.cardPrice}>{fareDifference(toCents(fare.price), view.basePriceCents)}</span>
-                </div>
-                <p className={shell.muted}>{fare.description}</p>
-                <ul className={styles.services}>
-                  <ServiceItem Icon={Briefcase} name={bags.cabin.label} included={bags.cabin.included} status={bags.cabin.status} />
-                  <ServiceItem Icon={Luggage} name={bags.checked.label} included={bags.checked.included} status={bags.checked.status} />
-                  {others.map((service) => (
-                    <ServiceItem
-                      key={service.name}
-                      Icon={SERVICE_ICONS[service.icon] ?? Check}
-                      name={service.name}
-                      included={service.isIncluded}
-                      status={serviceStatus(service.name, service.isIncluded)}
-                    />
-                  ))}
-                </ul>
-                <div className={styles.cardFoot}>
-                  <span className={shell.muted}>Total {formatPrice(fare.price)}</span>
-                  <Button
-                    variant={selected ? 'primary' : 'secondary'}
-                    aria-pressed={selected}
-                    aria-describedby={titleId}
-                    onPress={() => update((d) => ({ ...d, fareId: selected ? null : fare.id }))}
-                  >
-                    {selected ? 'Sélectionné' : 'Sélectionner'}
-                  </Button>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
+        <RadioGroup aria-labelledby="fares-title" value={chosen?.id ?? null} onChange={(id) => update((d) => ({ ...d, fareId: id }))}>
+          <ul className={styles.cards}>
+            {view.fares.map((fare) => {
+              const selected = chosen?.id === fare.id
+              const detailsId = `fare-${fare.id}-details`
+              const bags = baggageAllowance(view.solution.routes, fare)
+              const others = fare.services.filter((s) => s.icon !== 'cabin-bag' && s.icon !== 'luggage' && !isBaggageOption(s.name))
+              return (
+                <li key={fare.id} className={styles.card} data-selected={selected || undefined}>
+                  <div className={styles.cardHead}>
+                    <h3 className={styles.cardTitle}>
+                      <Radio value={fare.id} aria-describedby={detailsId}>
+                        {fare.name}
+                      </Radio>
+                    </h3>
+                    <span className={styles.cardPrice}>{fareDifference(toCents(fare.price), view.basePriceCents)}</span>
+                  </div>
+                  <div id={detailsId} className={styles.cardBody}>
+                    <p className={shell.muted}>{fare.description}</p>
+                    <ul className={styles.services}>
+                      <ServiceItem Icon={Briefcase} name={bags.cabin.label} included={bags.cabin.included} status={bags.cabin.status} />
+                      <ServiceItem Icon={Luggage} name={bags.checked.label} included={bags.checked.included} status={bags.checked.status} />
+                      {others.map((service) => (
+                        <ServiceItem
+                          key={service.name}
+                          Icon={SERVICE_ICONS[service.icon] ?? Check}
+                          name={service.name}
+                          included={service.isIncluded}
+                          status={serviceStatus(service.name, service.isIncluded)}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                  <p className={styles.cardFoot}>
+                    <span className={shell.muted}>Total {formatPrice(fare.price)}</span>
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+        </RadioGroup>
       </section>
       <StepNav onPrevious={() => void goBack('fares')} onContinue={() => void run()} loading={loading} />
       {dialogs}

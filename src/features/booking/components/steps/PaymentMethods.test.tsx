@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from 'design-system/testing'
+import { render, screen, within } from 'design-system/testing'
 import type { PaymentContract } from '~/api-contract/constants'
 import { paymentMethods } from '../../model/payment-methods'
 
@@ -19,7 +19,7 @@ function renderMethods(value: PaymentContract | null) {
     <QueryClientProvider client={client}>
       <PaymentMethods
         orderId="100001"
-        methods={paymentMethods(['CB', 'FLOA_BC3XC', 'FLOA_BC4XC'])}
+        methods={paymentMethods(['CB', 'FLOA_BC3XC', 'FLOA_BC4XC'], 1200)}
         value={value}
         instalmentOpen
         totalCents={120_000}
@@ -33,11 +33,17 @@ function renderMethods(value: PaymentContract | null) {
 describe('PaymentMethods', () => {
   it('shows the schedule of the chosen instalment product only', async () => {
     renderMethods('FLOA_BC3XC')
-    expect(await screen.findByRole('heading', { name: 'Échéancier : payer en 3 fois' })).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', { name: 'Échéancier : payer en 3 fois' })
     expect(screen.queryByRole('heading', { name: 'Échéancier : payer en 4 fois' })).not.toBeInTheDocument()
+    // Its dates and amounts, as the trip page and its PDF write them.
+    const rows = within(heading.parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/[\u202f\u00a0]/g, ' '))
+    expect(rows).toEqual(['10/01/2027404,00 €', '10/02/2027404,00 €', '10/03/2027404,00 €'])
   })
-  it('shows no schedule before a product is chosen', async () => {
+  it('shows no schedule before a product is chosen; the entry states the fees', async () => {
     renderMethods(null)
+    expect(screen.getByRole('radio', { name: /^Payer en plusieurs fois.*frais de 1,45\s%\sen 3 fois, 2,2\s%\sen 4 fois/ })).toBeInTheDocument()
     expect(await screen.findByRole('radio', { name: /Payer en 4 fois/ })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: /^Échéancier/ })).not.toBeInTheDocument()
   })

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, formatPrice, Radio, RadioGroup, Skeleton } from 'design-system'
 import type { PaymentContract } from '~/api-contract/constants'
-import { formatDate } from '~/lib/format'
+import { instalmentFees } from '~/lib/instalment-offer'
 
 import { instalmentsQuery } from '../../booking.queries'
-import { PAYMENT_METHOD_LABELS, productCode, type PaymentMethods as Methods } from '../../model/payment-methods'
+import { PAYMENT_METHOD_LABELS, productCode, scheduleLines, type PaymentMethods as Methods } from '../../model/payment-methods'
 import * as styles from './steps.css'
 
 export const INSTALMENT_ENTRY = 'INSTALMENT'
@@ -37,7 +37,7 @@ export function PaymentMethods({
     const code = methods.instalments.find((c) => productCode(c) === option.product_code)
     return code ? [{ code, option }] : []
   })
-  // Only the chosen product's schedule (none before a choice: each radio gives its fees and total).
+  // Only the chosen product's schedule, before paying (none before a choice: each radio gives its fees and total).
   const chosen = options.find(({ code }) => code === value)
   return (
     <div className={styles.group}>
@@ -55,7 +55,7 @@ export function PaymentMethods({
           </Radio>
         ))}
         {methods.instalments.length > 0 ? (
-          <Radio value={INSTALMENT_ENTRY} description="Avec notre partenaire FLOA, sous réserve d'acceptation">
+          <Radio value={INSTALMENT_ENTRY} description={`Avec notre partenaire FLOA, ${instalmentFees()}, sous réserve d'acceptation`}>
             Payer en plusieurs fois
           </Radio>
         ) : null}
@@ -86,10 +86,10 @@ export function PaymentMethods({
                 <div className={styles.group}>
                   <h3 className={styles.groupTitle}>Échéancier : {PAYMENT_METHOD_LABELS[chosen.code].toLowerCase()}</h3>
                   <ul className={styles.schedule}>
-                    {chosen.option.simulated_installments.map((step, i) => (
-                      <li key={step.date}>
-                        <span>{i === 0 ? "Aujourd'hui" : `Le ${formatDate(step.date)}`}</span>
-                        <span>{formatPrice(step.amount)}</span>
+                    {scheduleLines(chosen.option.simulated_installments).map((line, i) => (
+                      <li key={i}>
+                        <span>{line.date}</span>
+                        <span>{line.amount}</span>
                       </li>
                     ))}
                   </ul>

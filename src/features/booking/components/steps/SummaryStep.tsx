@@ -3,6 +3,7 @@ import { Alert, Checkbox, formatPrice } from 'design-system'
 import { fieldErrors, useAppForm, useFieldContext, useFieldError } from '~/app/form'
 import type { PaymentContract } from '~/api-contract/constants'
 import { formatSlashDate } from '~/lib/format'
+import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { dialCode } from '../../model/rules'
@@ -44,9 +45,9 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
   const { run, loading, dialogs } = useStepAction('payment')
   const [instalmentOpen, setInstalmentOpen] = useState(() => draft.paymentMethod !== null && isInstalment(draft.paymentMethod))
   const [redirecting, setRedirecting] = useState(false)
-  const methods = paymentMethods(view.agency?.available_contracts ?? ['CB'])
   const breakdown = breakdownOf(view, draft)
-  const fare = view.fares.find((f) => f.id === draft.fareId)
+  const methods = paymentMethods(view.agency?.available_contracts ?? ['CB'], toEuros(breakdown.totalCents))
+  const fare = chosenFare(view.fares, draft.fareId, view.basePriceCents)
   const insurance = view.insurances.find((i) => i.id === draft.insuranceId)
   const selectedOptions =
     view.ancillaries?.kind === 'regular'

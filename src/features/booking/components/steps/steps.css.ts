@@ -34,7 +34,10 @@ export const services = style({ listStyle: 'none', margin: 0, padding: 0, displa
 globalStyle(`${services} li`, { display: 'flex', gap: vars.space.xs, alignItems: 'center', color: vars.color.textMuted })
 globalStyle(`${services} li[data-included]`, { color: vars.color.text })
 export const serviceState = style({ marginLeft: 'auto', display: 'inline-flex' })
-export const cardFoot = style({ marginTop: 'auto', display: 'grid', gap: vars.space.xs })
+export const cardFoot = style({ margin: 0, marginTop: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.xs })
+export const cardBody = style({ display: 'grid', gap: vars.space.sm })
+/** A fare's radio (the label in its title): the label covers the whole card, so a press anywhere on it picks the fare. */
+globalStyle(`${cardTitle} > label::after`, { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg })
 
 export const formGrid = style({ display: 'grid', gap: vars.space.md, '@media': { [mediaQuery.sm]: { gridTemplateColumns: '1fr 1fr' } } })
 export const full = style({ '@media': { [mediaQuery.sm]: { gridColumn: '1 / -1' } } })

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Headphones, PlaneTakeoff, ShieldCheck } from 'lucide-react'
 import { todayInParis } from '~/lib/dates'
+import { instalmentOfferLine } from '~/lib/instalment-offer'
 import * as styles from './FlightsLanding.css'
 
 /** The searches behind the offers: a week-end in Lisbon (Friday to Sunday, three weeks on), two weeks in Guadeloupe. */
@@ -44,7 +45,7 @@ export function LandingPromos() {
         <li>
           <ShieldCheck size={22} aria-hidden="true" />
           <span>
-            <strong>Paiement sécurisé</strong> en 3 ou 4 fois sans frais dès 100 €
+            <strong>Paiement sécurisé</strong> {instalmentOfferLine()}
           </span>
         </li>
         <li>
