@@ -52,12 +52,12 @@ test.describe('flight results @mobile', () => {
 
   test('the flexible-dates strip takes its skeleton’s place without moving the list (round trip and one-way)', async ({ page, browser }) => {
     const oneWay = SEARCH.replace(/&return=[^&]+/, '') + '&_type=oneWay'
-    // The server's HTML (no JavaScript): the skeleton, under the results' title and toolbar.
+    // The server's HTML (no JavaScript): the skeleton, right under the results' title.
     const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: page.viewportSize() })
     const serverPage = await noScript.newPage()
     for (const url of [SEARCH, oneWay]) {
       await serverPage.goto(url)
-      const skeleton = serverPage.locator('section[aria-labelledby="resultats"] > span[aria-hidden="true"]').first()
+      const skeleton = serverPage.locator('h2#resultats + *')
       await expect(skeleton).toHaveAttribute('aria-hidden', 'true')
       const skeletonHeight = (await skeleton.boundingBox())!.height
       await page.goto(url)

@@ -8,30 +8,11 @@ export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  // On a phone every block above the list is compact, so the first card shows whole on the first screen.
-  '@media': { 'screen and (max-width: 1019.98px)': { paddingTop: vars.space.xs, gap: vars.space.xs } },
 })
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 export const titleRow = style({ display: 'grid', gap: 2 })
-export const summaryRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const summaryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
-/** 'Modifier la recherche' beside the summary: on a phone its pencil shows, the words are for screen readers. */
-export const phoneHiddenWord = style({
-  '@media': {
-    'screen and (max-width: 599.98px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
-/** The count, with the layout switch beside it below the wide layout. */
-export const resultsHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })
-globalStyle(`${resultsHead} > nav`, { '@media': { [mediaQuery.productResultsWide]: { display: 'none' } } })
 
 export const layout = style({
   display: 'grid',
@@ -60,14 +41,7 @@ export const sidebar = style({
 export const sidebarTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const headline = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const main = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  minWidth: 0,
-  alignContent: 'start',
-  '@media': { 'screen and (max-width: 1019.98px)': { gap: vars.space.xs } },
-})
+export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0, alignContent: 'start' })
 export const resultsTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', minWidth: 0 })
 globalStyle(`${toolbar} > *`, { minWidth: 0, maxWidth: '100%' })

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, useRouterState } from '@tanstack/react-router'
 import { ArrowDownUp, LayoutGrid, List, Map as MapIcon, Pencil, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Button, buttonClassName, Drawer, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop, VisuallyHidden } from 'design-system'
+import { Button, buttonClassName, Drawer, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { productResultsQuery, searchOptionsQuery } from '../../catalogue.queries'
@@ -38,20 +38,6 @@ const summaryOf = (p: ProductSearchParams, departure: string | null) =>
 
 const offers = (n: number) => `${n} offre${n > 1 ? 's' : ''}`
 
-/** 'Liste' / 'Mosaïque' as links to the URL state; `iconsOnly`: the words are for screen readers. */
-function LayoutNav({ layout, className, iconsOnly }: { layout: ProductSearchParams['layout']; className?: string; iconsOnly?: boolean }) {
-  return (
-    <nav aria-label="Affichage des résultats" className={[toggleLinkStyles.segmentGroup, className].filter(Boolean).join(' ')}>
-      {LAYOUTS.map(([id, label, Icon]) => (
-        <SearchParamLink to="/search-products" key={id} patch={{ layout: id }} current={layout === id} className={toggleLinkStyles.segment}>
-          <Icon size={18} aria-hidden="true" />
-          {iconsOnly ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-        </SearchParamLink>
-      ))}
-    </nav>
-  )
-}
-
 /** /search-products: the results of the URL's search with its filters, sort, layout and map (loaded after the page: see ProductResults). */
 export default function ResultsPage({ params }: { params: ProductSearchParams }) {
   const update = useSearchUpdate('/search-products')
@@ -83,7 +69,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
         <div className={styles.summaryRow}>
           <p className={styles.summary}>{summaryOf(params, departureLabel) || 'Toutes dates, toutes durées'}</p>
           <Button variant="secondary" size="sm" iconStart={<Pencil size={16} aria-hidden="true" />} onPress={() => setEditing(true)} aria-haspopup="dialog">
-            <span className={styles.phoneHiddenWord}>Modifier la recherche</span>
+            Modifier la recherche
           </Button>
         </div>
       </div>
@@ -110,13 +96,9 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
           )}
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
-          <div className={styles.resultsHead}>
-            <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite" aria-atomic="true">
-              {count === 0 ? 'Aucune offre' : offers(count)}
-            </h2>
-            {/* Below the wide layout the layout switch sits beside the count, as icons (the toolbar's is hidden). */}
-            <LayoutNav layout={params.layout} iconsOnly />
-          </div>
+          <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite" aria-atomic="true">
+            {count === 0 ? 'Aucune offre' : offers(count)}
+          </h2>
           <div className={styles.optionsBar}>
             <Button
               variant="secondary"
@@ -142,7 +124,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             </SearchParamLink>
           </div>
           <ActiveFilters values={values} options={options.data} onChange={applyFilters} />
-          <div className={`${styles.toolbar} ${styles.wideOnly}`}>
+          <div className={styles.toolbar}>
             <nav aria-label="Trier les résultats" className={styles.wideOnly}>
               <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
                 {SORTS.map((s) => (
@@ -168,7 +150,14 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
                   </SelectItem>
                 )}
               </Select>
-              <LayoutNav layout={params.layout} />
+              <nav aria-label="Affichage des résultats" className={toggleLinkStyles.segmentGroup}>
+                {LAYOUTS.map(([id, label, Icon]) => (
+                  <SearchParamLink to="/search-products" key={id} patch={{ layout: id }} current={params.layout === id} className={toggleLinkStyles.segment}>
+                    <Icon size={18} aria-hidden="true" />
+                    {label}
+                  </SearchParamLink>
+                ))}
+              </nav>
               <SearchParamLink to="/search-products" patch={{ map: true }} push className={`${buttonClassName({ variant: 'secondary' })} ${styles.wideOnly}`}>
                 <MapIcon size={18} aria-hidden="true" />
                 Voir sur la carte

@@ -35,7 +35,7 @@ export function FlexibleDates({
 }) {
   const { data, isPending, isPlaceholderData } = useQuery(flexibleDatesQuery(searchKey))
   // The strip's own height (no jump when the prices arrive).
-  if (isPending) return <Skeleton height={styles.flexStripHeight[trip]} className={styles.flexSkeleton[trip]} radius={12} />
+  if (isPending) return <Skeleton height={styles.flexStripHeight[trip]} radius={12} />
   if (!data || data.length < 2) return null
   const prices = data.map((d) => d.price).filter((p): p is number => p !== null)
   const cheapest = Math.min(...prices)

@@ -1,7 +1,6 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, renderNearViewport, vars } from 'design-system'
 
-// On a phone every block above the list is compact, so the first card shows whole on the first screen.
 export const page = style({
   maxWidth: 1280,
   margin: '0 auto',
@@ -9,7 +8,6 @@ export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { [mediaQuery.belowMd]: { paddingTop: vars.space.xs, gap: vars.space.xs } },
 })
 
 export const header = style({
@@ -22,10 +20,7 @@ export const header = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  // On a phone the summary is its own bordered button; the box around it would only take room.
-  '@media': { [mediaQuery.belowMd]: { padding: 0, border: 'none', background: 'none', gap: vars.space.xxs } },
 })
-globalStyle(`${header} > button`, { '@media': { [mediaQuery.belowMd]: { fontSize: vars.fontSize.sm } } })
 
 export const layout = style({
   display: 'grid',
@@ -46,51 +41,11 @@ export const sidebar = style({
 })
 export const sidebarTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md })
 
-export const main = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  minWidth: 0,
-  '@media': { [mediaQuery.belowMd]: { gap: vars.space.xs } },
-})
-/** The count, with 'Meilleurs prix' collapsed beside it (its own line once opened). */
-export const resultsHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: vars.space.md })
-globalStyle(`${resultsHead} > :last-child`, { flex: '0 1 auto', borderBottom: 'none' })
-globalStyle(`${resultsHead} > [data-expanded]:last-child`, { flexBasis: '100%' })
-globalStyle(`${resultsHead} > :last-child button[slot="trigger"]`, { minHeight: 32, paddingBlock: 0, fontSize: vars.fontSize.sm })
-export const resultsTitle = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [mediaQuery.belowMd]: { fontSize: vars.fontSize.md } } })
-/**
- * Filters (below lg, where the side panel is hidden), sort and layout: one row. Below lg it is
- * one line that scrolls sideways; from lg the sorts on the left, the layout on the right.
- */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minWidth: 0,
-  '@media': {
-    'screen and (max-width: 1199.98px)': { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', paddingBottom: 2, gap: vars.space.xs },
-  },
-})
-globalStyle(`${toolbar} > *`, { flexShrink: 0, '@media': { [mediaQuery.lg]: { minWidth: 0, maxWidth: '100%', flexShrink: 1 } } })
-globalStyle(`${toolbar} ul`, { '@media': { 'screen and (max-width: 1199.98px)': { flexWrap: 'nowrap' } } })
+export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 })
+export const resultsTitle = style({ fontSize: vars.fontSize.lg })
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', minWidth: 0 })
+globalStyle(`${toolbar} > *`, { minWidth: 0, maxWidth: '100%' })
 export const toolbarEnd = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginLeft: 'auto' })
-/** A layout link's name on a phone: its icon shows, the word is for screen readers. */
-export const layoutWord = style({
-  '@media': {
-    [mediaQuery.belowMd]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
 
 export const filters = style({ display: 'grid', gap: vars.space.lg })
 export const filterGroup = style({ display: 'grid', gap: vars.space.xs })
@@ -133,9 +88,6 @@ export const skeletonCard = style({
  * (CLS 0.405 on a phone, once the list was in flow).
  */
 export const flexStripHeight = { oneWay: 84, roundTrip: 102 } as const
-/** The same on a phone: the caption is for screen readers only, each day's price beside its dates. */
-const flexStripHeightPhone = { oneWay: 34, roundTrip: 38 } as const
-export const flexSkeleton = styleVariants(flexStripHeightPhone, (height) => ({ '@media': { [mediaQuery.belowMd]: { height: `${height}px !important` } } }))
 export const flexStrip = style({
   overflowX: 'auto',
   paddingBottom: 2,
@@ -144,31 +96,8 @@ export const flexStrip = style({
   alignContent: 'start',
   gap: 4,
   selectors: { '&[data-trip="roundTrip"]': { minHeight: flexStripHeight.roundTrip } },
-  '@media': {
-    [mediaQuery.belowMd]: {
-      minHeight: flexStripHeightPhone.oneWay,
-      maxHeight: flexStripHeightPhone.oneWay,
-      selectors: { '&[data-trip="roundTrip"]': { minHeight: flexStripHeightPhone.roundTrip, maxHeight: flexStripHeightPhone.roundTrip } },
-    },
-  },
 })
-export const flexCaption = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  lineHeight: '16px',
-  '@media': {
-    [mediaQuery.belowMd]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
+export const flexCaption = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: '16px' })
 export const flexList = style({
   listStyle: 'none',
   margin: 0,
@@ -193,17 +122,6 @@ export const flexDay = style({
   cursor: 'pointer',
   textAlign: 'center',
   color: vars.color.text,
-  '@media': {
-    [mediaQuery.belowMd]: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: vars.space.xs,
-      minWidth: 0,
-      padding: `1px ${vars.space.xs}`,
-      textAlign: 'start',
-      lineHeight: '18px',
-    },
-  },
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.brand },
     '&[data-current]': { borderColor: vars.color.brand, boxShadow: `inset 0 -3px 0 ${vars.color.brand}`, background: vars.color.brandSoft },
@@ -212,12 +130,7 @@ export const flexDay = style({
   },
 })
 // One line per date (the label breaks after the outward's ' -'), never wrapped: a fixed height.
-export const flexDate = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  whiteSpace: 'pre',
-  '@media': { [mediaQuery.belowMd]: { lineHeight: '14px' } },
-})
+export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'pre' })
 export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
 export const bestPrices = style({
   listStyle: 'none',
@@ -238,7 +151,7 @@ globalStyle(`${bestPrices} li`, {
 })
 export const bestPrice = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong })
 export const previousFilters = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-export const chips = style({ display: 'flex', gap: vars.space.xs, '@media': { [mediaQuery.lg]: { display: 'none' } } })
+export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', '@media': { [mediaQuery.lg]: { display: 'none' } } })
 
 export const skipToResults = style({
   position: 'absolute',

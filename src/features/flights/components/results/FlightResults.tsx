@@ -142,33 +142,41 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           </section>
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
-          <div className={styles.resultsHead}>
-            <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
-              {first.total === 0 ? 'Aucun vol' : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
-            </h2>
-            {/* Collapsed beside the count: seen without scrolling past thousands of results. */}
-            <Suspense fallback={null}>
-              <BestPrices />
+          <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
+            {first.total === 0 ? 'Aucun vol' : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
+          </h2>
+          {params._type !== 'multiDestinations' ? (
+            <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} radius={12} />}>
+              <FlexibleDates
+                searchKey={key}
+                trip={strip}
+                filtered={activeFilters > 0}
+                onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })}
+              />
             </Suspense>
-          </div>
-          <div className={`${styles.toolbar} ${styles.scrollHint}`}>
-            {filterProps ? (
-              <div className={styles.chips}>
-                {CHIPS.map(([section, chip]) => (
-                  <button
-                    key={section}
-                    type="button"
-                    className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                    aria-haspopup="dialog"
-                    onClick={() => setDrawer(section)}
-                  >
-                    {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
-                  </button>
-                ))}
-              </div>
-            ) : null}
+          ) : null}
+          {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
+          <Suspense fallback={null}>
+            <BestPrices />
+          </Suspense>
+          {filterProps ? (
+            <div className={`${styles.chips} ${styles.scrollHint}`}>
+              {CHIPS.map(([section, chip]) => (
+                <button
+                  key={section}
+                  type="button"
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                  aria-haspopup="dialog"
+                  onClick={() => setDrawer(section)}
+                >
+                  {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <div className={styles.toolbar}>
             <nav aria-label="Trier les résultats">
-              <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
+              <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList} ${styles.scrollHint}`}>
                 {SORTS.map(([id, label]) => (
                   <li key={id}>
                     <SearchParamLink to="/search" patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
@@ -182,21 +190,11 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               {LAYOUTS.map(([id, label, Icon]) => (
                 <SearchParamLink to="/search" key={id} patch={{ layoutStyle: id }} current={params.layoutStyle === id} className={toggleLinkStyles.segment}>
                   <Icon size={18} aria-hidden="true" />
-                  <span className={styles.layoutWord}>{label}</span>
+                  {label}
                 </SearchParamLink>
               ))}
             </nav>
           </div>
-          {params._type !== 'multiDestinations' ? (
-            <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} className={styles.flexSkeleton[strip]} radius={12} />}>
-              <FlexibleDates
-                searchKey={key}
-                trip={strip}
-                filtered={activeFilters > 0}
-                onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })}
-              />
-            </Suspense>
-          ) : null}
           {params.orderBy === 'mark_desc' ? (
             <p className={styles.sortNote} id="explication-note">
               {MARK_EXPLANATION}

@@ -11,7 +11,7 @@ export const summary = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
@@ -24,13 +24,4 @@ export const summary = style({
 })
 export const summaryText = style({ display: 'grid', gap: 2, flex: 1, minWidth: 0 })
 globalStyle(`${summaryText} > strong`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
-globalStyle(`${summaryText} > span`, { color: vars.color.textMuted, fontSize: vars.fontSize.xs, lineHeight: '16px' })
-export const tripType = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-})
+globalStyle(`${summaryText} > span`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -71,12 +71,8 @@ export function ModifySearch({ params, issues, known }: { params: FlightSearchPa
           <VisuallyHidden>Modifier la recherche :</VisuallyHidden>
           <strong>{routeText(params, known)}</strong>
           <span>
-            {/* On a phone the dates say the trip type: the words are for screen readers (one line). */}
-            <span className={styles.tripType}>
-              {TRIP_LABELS[params._type]}
-              {firstDate ? ' · ' : ''}
-            </span>
-            {firstDate ? formatDate(firstDate) : ''}
+            {TRIP_LABELS[params._type]}
+            {firstDate ? ` · ${formatDate(firstDate)}` : ''}
             {params._type === 'roundTrip' && params.return ? ` - ${formatDate(params.return)}` : ''} · {travellers} voyageur{travellers > 1 ? 's' : ''}
           </span>
         </span>
