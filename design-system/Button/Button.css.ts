@@ -54,7 +54,7 @@ export const button = recipe({
         cursor: 'not-allowed',
         transform: 'none',
       },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-loading]': { cursor: 'progress' },
     },
   },
   variants: {

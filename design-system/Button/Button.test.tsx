@@ -1,4 +1,5 @@
 import { render, screen } from '../testing'
+import { useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from './Button'
@@ -34,5 +35,29 @@ describe('Button', () => {
     expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /Rechercher/ }))
     expect(onPress).not.toHaveBeenCalled()
+  })
+  it('while loading, says its label as text and refers to no element, so nothing dangles once it is gone; Enter submits nothing', async () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault())
+    function Search() {
+      const [loading, setLoading] = useState(false)
+      return (
+        <form onSubmit={onSubmit}>
+          {loading ? null : <input aria-label="Ville" />}
+          <Button type="submit" isLoading={loading} onPress={() => setLoading(true)}>
+            Rechercher
+          </Button>
+        </form>
+      )
+    }
+    const { unmount } = render(<Search />)
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }))
+    expect(screen.getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument()
+    await userEvent.keyboard('{Enter}')
+    // The press that started loading submitted once; Enter on the loading button does not.
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    const log = document.querySelector('[data-live-announcer] [aria-live="assertive"]')
+    expect(log?.textContent).toContain('Chargement…')
+    unmount()
+    expect(document.querySelectorAll('[data-live-announcer] [aria-labelledby], [data-live-announcer] [role="img"]')).toHaveLength(0)
   })
 })

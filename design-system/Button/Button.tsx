@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button as RACButton, type ButtonProps as RACButtonProps, composeRenderProps } from 'react-aria-components'
+import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer'
 import { Spinner } from '../Spinner/Spinner'
 import * as styles from './Button.css'
 import { buttonSizes, buttonVariants } from './Button.css'
@@ -29,7 +30,20 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
   children?: ReactNode
 }
 
-/** The button: react-aria `Button` styled on its data attributes. */
+/** Handlers a loading button keeps (focus and hover, as react-aria keeps them for a pending one). */
+const KEPT_WHILE_LOADING = /Focus|Blur|Hover/
+
+/** The props without their actions (onPress, onClick, onKeyDown…): a loading button does nothing when pressed. */
+function withoutActions<P extends object>(props: P): P {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith('on') || KEPT_WHILE_LOADING.test(key))) as P
+}
+
+/**
+ * The button: react-aria `Button` styled on its data attributes. Loading is not react-aria's
+ * `isPending`: that announces the button by reference (a live-region node labelled by the
+ * button's id), which points at nothing once a navigation has replaced the button, an unnamed
+ * image for assistive technology. The loading label is announced as text instead.
+ */
 export function Button({
   variant,
   size,
@@ -43,10 +57,18 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (isLoading && ref.current !== null && ref.current === document.activeElement) announce(loadingLabel, 'assertive')
+  }, [isLoading, loadingLabel])
   return (
     <RACButton
-      {...props}
-      isPending={isLoading}
+      {...(isLoading ? withoutActions(props) : props)}
+      ref={ref}
+      type={isLoading && props.type === 'submit' ? 'button' : props.type}
+      aria-disabled={isLoading || props['aria-disabled'] || undefined}
+      aria-busy={isLoading || undefined}
+      data-loading={isLoading || undefined}
       className={composeRenderProps(className, (c) => [styles.button({ variant, size, fullWidth, bleed }), c].filter(Boolean).join(' '))}
     >
       <span className={isLoading ? `${styles.content} ${styles.contentHidden}` : styles.content}>

@@ -33,9 +33,8 @@ export const test = base.extend<{
             .then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html })) }))),
         {
           tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-          // The map's canvas; react-aria's visually hidden live announcer (a pending button's message is a
-          // transient role=img node labelled by the button, left for 7 s after the button may be gone).
-          exclude: [['.maplibregl-canvas'], ['[data-live-announcer]']],
+          // The map's canvas.
+          exclude: [['.maplibregl-canvas']],
         },
       )
       const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)}`).join(', ')})`)

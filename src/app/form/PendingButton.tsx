@@ -7,11 +7,9 @@ export interface PendingButtonProps extends Omit<ButtonProps, 'isLoading' | 'loa
 }
 
 /**
- * The main button of a sign-in step, whose request ends by replacing the step. Not the design
- * system's `isLoading`: react-aria announces a pending button by referring to it from its live
- * region, and once the step has gone that reference points at nothing for a few seconds (an
- * unnamed image for assistive technology). Here the label stays, a spinner says what is going
- * on, and a second press or Enter does nothing until the request ends.
+ * The main button of a sign-in step, whose request ends by replacing the step. Unlike the design
+ * system's `isLoading` (a spinner in place of the label), the label stays beside a spinner that
+ * says what is going on, and a second press or Enter does nothing until the request ends.
  */
 export function PendingButton({ isPending, pendingLabel, type, onPress, children, ...props }: PendingButtonProps) {
   return (
