@@ -8,6 +8,8 @@ import { BookingFlow } from '~/features/booking/lazy'
  * The shell and each step's body are lazy chunks rendered on the server (initial JS ≤ 170 KB).
  */
 export const Route = createFileRoute('/booking/_steps')({
+  // One chunk for what the page needs at once (fewer, better-compressed files in the step's initial JS).
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   loader: ({ context, deps }) => loadBookingFlow(context.queryClient, deps.orderId),
   component: StepsLayout,

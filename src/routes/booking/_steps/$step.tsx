@@ -8,6 +8,8 @@ import { pageHead } from '~/lib/seo'
 
 /** Every booking step (`/booking/fares` … `/booking/summary`); an unknown step is the 404 page. */
 export const Route = createFileRoute('/booking/_steps/$step')({
+  // One chunk for what the page needs at once (fewer, better-compressed files in the step's initial JS).
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   params: bookingStepParams,
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   loader: async ({ context, deps, params }) => {
