@@ -189,6 +189,8 @@ test.describe('flight results', () => {
 test.describe('business modals', () => {
   test('a one-way to the United States asks for a return ticket and switches to Aller/Retour', async ({ page }) => {
     await page.goto(`/search?_type=oneWay&from=PAR&to=NYC&departure=${day(20)}&adults=1`)
+    // The dialog opens in the browser once the page has hydrated (slow on a loaded machine).
+    await waitForHydration(page)
     const dialog = page.getByRole('alertdialog', { name: 'Billet retour obligatoire' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Passer en Aller/Retour' }).click()
