@@ -64,8 +64,8 @@ test.describe('emissions and baggage', () => {
     // 'Émissions plus faibles uniquement': each card left is flagged.
     await check(page, 'Émissions plus faibles uniquement')
     await expect(page).toHaveURL(/lowEmissions=true/)
-    const left = Number((await heading.textContent())!.match(/\d+/)![0])
-    expect(left).toBeLessThan(Number(before.heading!.match(/\d+/)![0]))
+    // The count once the filtered results have come.
+    await expect.poll(async () => Number((await heading.textContent())!.match(/\d+/)![0])).toBeLessThan(Number(before.heading!.match(/\d+/)![0]))
     for (const card of await cards(page).all()) await expect(card).toContainText('Émissions plus faibles')
     await checkA11y()
   })

@@ -31,7 +31,7 @@ test('axe finds nothing while results load: /search after a form submit, /search
   await expect(page).toHaveURL(/from=NYC/)
   await expect(page.getByRole('button', { name: /^Départ/ }).first()).toContainText('New York')
   // Just loaded (within the 7 s a live-region message stays), once the strip's previous prices
-  // (dimmed, aria-busy) have gone.
+  // (dashed, aria-busy) have gone.
   await expect(page.getByRole('navigation', { name: 'Dates flexibles' })).not.toHaveAttribute('aria-busy', 'true')
   await settled(page)
   await checkA11y()

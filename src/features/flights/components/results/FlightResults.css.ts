@@ -102,8 +102,7 @@ export const flexList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  transition: `opacity ${vars.motion.fast}`,
-  selectors: { '&[data-stale]': { opacity: 0.6 } },
+  selectors: { '&[data-stale]': { cursor: 'progress' } },
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(max-content, 1fr)',
@@ -129,6 +128,8 @@ export const flexDay = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 })
+// Prices being refreshed: dashed days, the text kept at full contrast.
+globalStyle(`${flexList}[data-stale] ${flexDay}`, { borderStyle: 'dashed' })
 // One line per date (the label breaks after the outward's ' -'), never wrapped: a fixed height.
 export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'pre' })
 export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
