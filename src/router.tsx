@@ -27,13 +27,22 @@ function createAppRouter() {
     },
   })
   const nonce = requestNonce()
+  // The first render in the browser is the hydration: the server's inline script has restored
+  // the scroll already, and a visitor who scrolled since keeps their place (the router's own
+  // restore put the page back at the top mid-scroll, and a click landed on another card).
+  let hydrated = typeof window === 'undefined'
+  const restoreScroll = () => {
+    const restore = hydrated
+    hydrated = true
+    return restore
+  }
 
   const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual'
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { useIsHydrating } from './hydrating'
 
@@ -25,6 +25,7 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
   const listRef = useRef<T>(null)
   const [offset, setOffset] = useState(0)
   const [positioned, setPositioned] = useState(false)
+  const placed = useRef(false)
 
   // After hydration, a transition: the switch to placed rows (and the overscan rows it mounts)
   // renders in slices, not in one synchronous task (a layout effect's update is synchronous).
@@ -36,9 +37,23 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
       setOffset(top)
       setPositioned(true)
     }
-    if (hydrating) startTransition(place)
-    else place()
+    if (hydrating) {
+      // No scroll anchoring while the rows are placed: a visitor who scrolled past the server's
+      // first rows (to the footer, on a phone) was carried to the end of the list as it grew.
+      document.documentElement.style.setProperty('overflow-anchor', 'none')
+      startTransition(place)
+    } else place()
   }, [])
+
+  // Placed: the virtualizer learns where the visitor has scrolled meanwhile (it hears scroll
+  // events only, and started at offset 0), so the rows around the viewport are the ones mounted.
+  useIsomorphicLayoutEffect(() => {
+    placed.current = positioned
+    if (!positioned) return
+    listRef.current?.getBoundingClientRect()
+    document.documentElement.style.removeProperty('overflow-anchor')
+    if (window.scrollY !== 0) window.dispatchEvent(new Event('scroll'))
+  }, [positioned])
 
   const virtualizer = useWindowVirtualizer({
     count,
@@ -51,6 +66,11 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
     initialRect: { width: 1280, height: 800 },
     initialOffset: 0,
     initialMeasurementsCache,
+    // Until the rows are placed, the page scrolls as the visitor scrolls it: attaching to the
+    // window wrote the initial offset (0) back to it, a jump to the top mid-scroll.
+    scrollToFn: (offset, options, instance) => {
+      if (placed.current) windowScroll(offset, options, instance)
+    },
   })
 
   return {
