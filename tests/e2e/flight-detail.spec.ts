@@ -10,7 +10,7 @@ test.describe('detail panel and selection', () => {
   test('open the detail, choose a fare, select: an agency is asked for, then the booking starts with a real order', async ({ page, checkA11y }) => {
     test.setTimeout(60_000)
     await page.goto(SEARCH)
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
     await page
       .getByRole('link', { name: /^Voir le détail/ })
       .first()

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
 import type { FlightSearchParams } from './search.schema'
 
@@ -35,3 +35,17 @@ export const flightDetailQuery = (search: ResultsKey, id: string) =>
     queryFn: () => getFlightDetail({ data: { search: search as FlightSearchParams, id } }),
     staleTime: Infinity,
   })
+
+/**
+ * The detail panel's data, then its fares, fetched as soon as the URL names a solution: with the
+ * panel's code, not after it (the panel is a lazy part, mounted once the page's other parts have
+ * hydrated). An error is the panel's to show.
+ */
+export async function prefetchFlightDetail(queryClient: QueryClient, search: ResultsKey, id: string) {
+  try {
+    const detail = await queryClient.fetchQuery(flightDetailQuery(search, id))
+    if (detail) await queryClient.prefetchQuery(brandedFaresQuery(search, detail.solution.id))
+  } catch {
+    // The panel's own query shows the failure.
+  }
+}

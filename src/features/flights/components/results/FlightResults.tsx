@@ -1,12 +1,12 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly } from '@tanstack/react-router'
 import { LayoutGrid, List } from 'lucide-react'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { buttonClassName, mediaQuery, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { AgencyLabel } from '~/features/agencies'
-import { flightResultsQuery, resultsKey } from '../../flights.queries'
+import { flightResultsQuery, prefetchFlightDetail, resultsKey } from '../../flights.queries'
 import type { FlightSearchParams } from '../../search.schema'
 import type { Names } from './FlightCard'
 import type { FilterSection } from './FlightFilters'
@@ -67,8 +67,12 @@ const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
 /** /search: the results of the URL's search, with its filters, sort and layout. */
 export function FlightResults({ params }: { params: FlightSearchParams }) {
   const update = useSearchUpdate('/search')
-  const key = resultsKey(params)
+  const key = useMemo(() => resultsKey(params), [params])
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (params.detail) void prefetchFlightDetail(queryClient, key, params.detail)
+  }, [queryClient, key, params.detail])
   const [drawer, setDrawer] = useState<FilterSection | 'all' | null>(null)
   // Business outcomes of the search, shown once per search (flights.md §8).
   const [dismissed, setDismissed] = useState<string | null>(null)
