@@ -1,5 +1,11 @@
 import { expect, test, waitForHydration } from './fixtures'
 
+/**
+ * MapLibre's start (its 1 MB chunk, the basemap, a software WebGL context) after the list: about
+ * 2 s on a quiet machine, 7 to 12 s at 6x CPU slowdown. A readiness wait, like a navigation's.
+ */
+const MAP_READY = { timeout: 30_000 }
+
 // Without geolocation permission the start-up rule asks the browser, which refuses: only logged.
 test.describe('agency selection', () => {
   test('choose an agency from the list; the label changes and survives a reload', async ({ page, checkA11y }) => {
@@ -9,7 +15,7 @@ test.describe('agency selection', () => {
     await expect(drawer).toBeVisible()
     const first = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem').first()
     const name = (await first.getByRole('heading').textContent())!.replace(/^Agence /, '')
-    await expect(drawer.locator('.maplibregl-map')).toBeVisible()
+    await expect(drawer.locator('.maplibregl-map')).toBeVisible(MAP_READY)
     await checkA11y()
     await first.getByRole('button', { name: `Choisir l'agence ${name}` }).click()
     await expect(drawer).toBeHidden()
@@ -24,6 +30,7 @@ test.describe('agency selection', () => {
 
   test('search by city recentres the list; details show opening hours', async ({ page, checkA11y }) => {
     await page.goto('/vol')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
     const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
     await drawer.getByRole('searchbox', { name: 'Rechercher une agence' }).fill('Lyon')
@@ -66,7 +73,7 @@ test.describe('agency selection', () => {
     await page.waitForLoadState('networkidle')
     const before = scripts.length
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
-    await expect(page.locator('.maplibregl-map')).toBeVisible()
+    await expect(page.locator('.maplibregl-map')).toBeVisible(MAP_READY)
     expect(scripts.length).toBeGreaterThan(before)
   })
 
@@ -76,7 +83,7 @@ test.describe('agency selection', () => {
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
     const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
     const canvas = drawer.locator('canvas.maplibregl-canvas')
-    await expect(canvas).toBeVisible()
+    await expect(canvas).toBeVisible(MAP_READY)
     // Pixels of the map's land colour (palette.mapLand #f4f1e8): the country shapes are drawn.
     const landShare = async () => {
       const png = (await canvas.screenshot()).toString('base64')

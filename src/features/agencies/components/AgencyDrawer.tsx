@@ -44,6 +44,20 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
   const agencies = useMemo<readonly Agency[]>(() => (nearMe ? nearby : textQuery.data) ?? [], [nearMe, nearby, textQuery.data])
   const loading = nearMe ? nearby === null && !geoError : textQuery.isPending
 
+  // The list first (the way to choose), then the map, once the list has painted: MapLibre's start
+  // is about 1 s of main thread on a desktop and several on a slowed phone, and the search box and
+  // the list did not answer meanwhile.
+  const [mapShown, setMapShown] = useState(false)
+  useEffect(() => {
+    if (mapShown || loading) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setMapShown(true), 0)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [loading, mapShown])
+
   async function toggleNearMe(on: boolean) {
     setNearMe(on)
     setGeoError(null)
@@ -165,14 +179,18 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
         <div className={styles.mapPane} role="region" aria-label="Carte des agences">
           <MapErrorBoundary fallback={<p className={styles.mapUnavailable}>La carte n&apos;est pas disponible. Choisissez votre agence dans la liste.</p>}>
             <Suspense fallback={<div className={styles.mapFallback} />}>
-              <AgencyMap
-                agencies={mapAgencies}
-                selectedId={selected?.id}
-                highlightedId={highlighted}
-                focus={focus}
-                onSelect={setHighlighted}
-                onHighlight={setHighlighted}
-              />
+              {mapShown ? (
+                <AgencyMap
+                  agencies={mapAgencies}
+                  selectedId={selected?.id}
+                  highlightedId={highlighted}
+                  focus={focus}
+                  onSelect={setHighlighted}
+                  onHighlight={setHighlighted}
+                />
+              ) : (
+                <div className={styles.mapFallback} />
+              )}
             </Suspense>
           </MapErrorBoundary>
         </div>
