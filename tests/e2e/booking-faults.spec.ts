@@ -1,10 +1,11 @@
 import { devices, type APIRequestContext } from '@playwright/test'
 import { continueButton, shot, startBooking, travellersToAncillaries } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 /**
  * Booking modals from the demo API's process-wide faults (run in the `faults` project, serially)
- * and the price hold on a test clock.
+ * and the price hold on a test clock. axe reads each state once its dialog has finished appearing
+ * (mid fade-in, a loaded CI read 'Nouvelle recherche' at too low a contrast).
  */
 
 test.afterEach(async ({ request }) => {
@@ -32,6 +33,7 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
   await continueButton(page).click()
   const rose = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
   await expect(rose).toBeVisible()
+  await settled(page)
   await checkA11y()
   await rose.getByRole('button', { name: /^Oui, je confirme la réservation à [\d ,]+€$/ }).click()
   await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
@@ -41,6 +43,7 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
   await page.clock.fastForward('13:10')
   const warning = page.getByText('Vos prix ne sont plus garantis que 2 minutes')
   await expect(warning).toBeVisible()
+  await settled(page)
   await checkA11y()
   await page.getByRole('button', { name: 'Continuer ma réservation' }).click()
   await expect(warning).toBeHidden()
@@ -50,6 +53,7 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
   await page.clock.fastForward('15:10')
   const ended = page.getByRole('alertdialog', { name: 'Vos prix ne sont plus garantis' })
   await expect(ended).toContainText('Attention, nous ne pouvons maintenir les prix que pour une durée limitée. Veuillez vite relancer votre recherche')
+  await settled(page)
   await checkA11y()
   await ended.getByRole('button', { name: 'Nouvelle recherche' }).click()
   await expect(page).toHaveURL(/\/search\?/)
@@ -64,6 +68,7 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   await continueButton(page).click()
   const failed = page.getByRole('alertdialog', { name: 'Réservation impossible' })
   await expect(failed).toBeVisible()
+  await settled(page)
   await checkA11y()
   await failed.getByRole('button', { name: 'Réessayer' }).click()
   await expect(flex.getByRole('radio')).toBeChecked()
@@ -79,6 +84,7 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   await continueButton(page).click()
   const changed = page.getByRole('alertdialog', { name: 'Le tarif a changé' })
   await expect(changed).toContainText('Le tarif de votre voyage à changé !')
+  await settled(page)
   await checkA11y()
 })
 
@@ -97,6 +103,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   await continueButton(page).click()
   const rejected = page.getByRole('alertdialog', { name: 'Options non enregistrées' })
   await expect(rejected).toContainText('Option indisponible auprès de la compagnie')
+  await settled(page)
   await checkA11y()
   await rejected.getByRole('button', { name: 'Fermer' }).click()
   await expect(page.getByRole('button', { name: 'Sélectionné' }).first()).toBeVisible()
@@ -112,6 +119,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   await page.getByRole('button', { name: /^Payer/ }).click()
   const failed = page.getByRole('alertdialog', { name: 'Paiement indisponible' })
   await expect(failed).toBeVisible()
+  await settled(page)
   await checkA11y()
   await failed.getByRole('button', { name: 'Fermer' }).click()
   await expect(page.getByRole('radio', { name: 'Carte bancaire', exact: true })).toBeChecked()
@@ -141,6 +149,7 @@ test.describe('at 375 px', () => {
       // Once its opening animation is over (react-aria marks it `data-entering` until then).
       await expect(page.locator('[data-entering]')).toHaveCount(0)
       await shot(page, `${name}-375`, { fullPage: false })
+      await settled(page)
       await checkA11y()
       for (const button of await dialog.getByRole('button').all()) await expect(button).toBeInViewport({ ratio: 1 })
       const box = (await dialog.boundingBox())!
@@ -208,6 +217,7 @@ test.describe('at 375 px', () => {
     await page.clock.fastForward('13:10')
     const warning = page.getByRole('status').filter({ hasText: 'Vos prix ne sont plus garantis que 2 minutes' })
     await expect(warning).toBeVisible()
+    await settled(page)
     await checkA11y()
     await expect(warning.getByRole('button', { name: 'Continuer ma réservation' })).toBeVisible()
     const wbox = (await warning.boundingBox())!
