@@ -69,6 +69,7 @@ test.describe('sign-in and registration', () => {
     await expect(password).toHaveAccessibleDescription('Le mot de passe est requis')
     const phone = page.getByRole('textbox', { name: 'Numéro de téléphone' })
     await expect(phone).toHaveAccessibleDescription('Le numéro de téléphone est requis')
+    await expect(page.getByText('La date de naissance est requise')).toBeVisible()
     await checkA11y()
 
     // Typing fixes the messages one by one; nothing typed is lost.
@@ -100,11 +101,16 @@ test.describe('sign-in and registration', () => {
     await password.blur()
     await expect(checklist).toBeHidden()
 
-    // Date of birth: 18 years ago by default; younger is refused.
-    const year = page.getByRole('group', { name: 'Date de naissance' }).getByRole('spinbutton', { name: /année/ })
-    const defaultYear = Number(await year.textContent())
-    expect(defaultYear).toBe(new Date().getFullYear() - 18)
-    await year.click()
+    // Date of birth: empty, its segments starting 18 years ago (§5's default); younger is refused.
+    const birth = page.getByRole('group', { name: 'Date de naissance' })
+    const year = birth.getByRole('spinbutton', { name: /année/ })
+    await expect(year).not.toHaveText(/\d/)
+    await birth.getByRole('spinbutton', { name: /jour/ }).click()
+    await page.keyboard.type('1506')
+    await expect(year).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    const defaultYear = new Date().getFullYear() - 18
+    await expect(year).toHaveText(String(defaultYear))
     await page.keyboard.type(String(defaultYear + 5))
     await expect(page.getByText('Vous devez être âgé de 18 ans ou plus')).toBeVisible()
     await year.click()

@@ -70,12 +70,21 @@ export function Select<T extends object>({
 const toCalendarDate = (iso: string): CalendarDate | null => (isIsoDate(iso) ? parseDate(iso) : null)
 
 /** A date picker over an ISO date (YYYY-MM-DD, '' when empty). */
-export function DatePicker({ max, ...props }: Omit<Bound<DatePickerProps<CalendarDate>>, 'maxValue'> & { max?: string }) {
+export function DatePicker({
+  max,
+  opensOn,
+  ...props
+}: Omit<Bound<DatePickerProps<CalendarDate>>, 'maxValue' | 'placeholderValue'> & {
+  max?: string
+  /** ISO date where an empty field starts: its calendar's month, its segments' first values. */
+  opensOn?: string
+}) {
   const field = useFieldContext<string>()
   const error = useFieldError()
   return (
     <DsDatePicker
       {...props}
+      placeholderValue={toCalendarDate(opensOn ?? '') ?? undefined}
       value={toCalendarDate(field.state.value)}
       onChange={(date) => field.handleChange(date ? date.toString() : '')}
       onBlur={field.handleBlur}

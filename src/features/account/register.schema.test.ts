@@ -16,7 +16,7 @@ import {
 const today = Temporal.PlainDate.from('2026-11-23')
 
 const valid: RegisterValues = {
-  ...defaultRegisterValues('ines.roy@example.com', today),
+  ...defaultRegisterValues('ines.roy@example.com'),
   gender: 'Mrs',
   firstName: 'Inès',
   lastName: 'Roy',
@@ -56,7 +56,7 @@ describe('registration rules', () => {
     expect(special.test('Voyage2026€')).toBe(false)
   })
 
-  it('age: 18 or more today; the default date is 18 years ago and passes', () => {
+  it('age: 18 or more today; the date the empty field opens on is 18 years ago and passes', () => {
     expect(defaultBirthDate(today)).toBe('2008-11-23')
     expect(birthDateError('2008-11-23', today)).toBeUndefined()
     expect(birthDateError('2008-11-24', today)).toBe('Vous devez être âgé de 18 ans ou plus')
@@ -74,7 +74,8 @@ describe('registration rules', () => {
     expect(messages.password).toEqual(['Le mot de passe est requis'])
     expect(messages.phoneCode).toEqual(['Le code du pays est requis'])
     expect(messages.phoneNumber).toEqual(['Le numéro de téléphone est requis'])
-    expect(messages.birthDate).toBeUndefined()
+    // Empty at first: a birth date is given, never taken from the default.
+    expect(messages.birthDate).toEqual(['La date de naissance est requise'])
     expect(messages.address).toBeUndefined()
   })
 

@@ -50,7 +50,10 @@ export function birthDateError(value: string, today?: Temporal.PlainDate): strin
   return hasReachedAge(Temporal.PlainDate.from(value), MIN_ACCOUNT_AGE, today) ? undefined : REGISTER_MESSAGES.tooYoung
 }
 
-/** §5: the default date of birth is 18 years ago. */
+/**
+ * §5: the default date of birth is 18 years ago: where the empty field's calendar opens and its
+ * segments start. The field itself starts empty, so no one registers with a birth date they did not give.
+ */
 export const defaultBirthDate = (today?: Temporal.PlainDate) => yearsBefore(MIN_ACCOUNT_AGE, today).toString()
 
 export interface Preferences {
@@ -93,14 +96,14 @@ export interface RegisterValues extends Preferences {
   country: string
 }
 
-export function defaultRegisterValues(email = '', today?: Temporal.PlainDate): RegisterValues {
+export function defaultRegisterValues(email = ''): RegisterValues {
   return {
     gender: '',
     firstName: '',
     lastName: '',
     email,
     password: '',
-    birthDate: defaultBirthDate(today),
+    birthDate: '',
     phoneCountry: 'FR',
     phoneCode: DEFAULT_PHONE_CODE,
     phoneNumber: '',

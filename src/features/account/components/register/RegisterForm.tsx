@@ -5,7 +5,7 @@ import { Columns, phoneCountries, PhoneField, Radio, SelectItem } from 'design-s
 import { firstError, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
 import { register } from '../../account.functions'
-import { defaultRegisterValues, REGISTER_MESSAGES, registerFormSchema, toRegisterRequest, type Preferences } from '../../register.schema'
+import { defaultBirthDate, defaultRegisterValues, REGISTER_MESSAGES, registerFormSchema, toRegisterRequest, type Preferences } from '../../register.schema'
 import { tooManyAttemptsMessage } from '~/lib/user-messages'
 import { StepCard } from '../sign-in/StepCard'
 import * as flow from '../sign-in/SignInFlow.css'
@@ -31,7 +31,7 @@ export interface RegisterFormProps {
 export default function RegisterForm({ email, onRegistered, onSignInInstead, onBack }: RegisterFormProps) {
   const today = useMemo(() => todayInParis(), [])
   const form = useAppForm({
-    defaultValues: defaultRegisterValues(email, today),
+    defaultValues: defaultRegisterValues(email),
     validators: { onDynamic: registerFormSchema },
     onSubmit: async ({ value }) => {
       const result = await register({ data: toRegisterRequest(value) })
@@ -94,7 +94,15 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
             <form.AppField name="password">{() => <PasswordInput />}</form.AppField>
             <Columns columns={{ xs: 1, sm: 2 }}>
               <form.AppField name="birthDate">
-                {(field) => <field.DatePicker label="Date de naissance" isRequired max={today.toString()} description="Vous devez avoir 18 ans ou plus." />}
+                {(field) => (
+                  <field.DatePicker
+                    label="Date de naissance"
+                    isRequired
+                    max={today.toString()}
+                    opensOn={defaultBirthDate(today)}
+                    description="Vous devez avoir 18 ans ou plus."
+                  />
+                )}
               </form.AppField>
               <form.Field name="phoneNumber">
                 {(field) => (
