@@ -43,6 +43,8 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
       document.documentElement.style.setProperty('overflow-anchor', 'none')
       startTransition(place)
     } else place()
+    // Left before the rows were placed (a navigation mid-hydration): anchoring back on.
+    return () => void document.documentElement.style.removeProperty('overflow-anchor')
   }, [])
 
   // Placed: the virtualizer learns where the visitor has scrolled meanwhile (it hears scroll

@@ -1,8 +1,8 @@
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
- * MapLibre's start (its 1 MB chunk, the basemap, a software WebGL context) after the list: about
- * 2 s on a quiet machine, 7 to 12 s at 6x CPU slowdown. A readiness wait, like a navigation's.
+ * MapLibre's start (its large chunk, the basemap, a software WebGL context) after the list is
+ * several times slower on a loaded machine: a readiness wait, like a navigation's.
  */
 const MAP_READY = { timeout: 30_000 }
 

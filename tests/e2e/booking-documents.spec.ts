@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
  */
 
 async function download(page: Page, link: Locator): Promise<{ file: Download; bytes: Buffer }> {
-  // Bounded: in one CI run the PDF's download never began and the test waited out its 300 s.
+  // Bounded: a download that never begins fails here, not at the test's own timeout.
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), link.click()])
   return { file, bytes: await readFile((await file.path())!) }
 }

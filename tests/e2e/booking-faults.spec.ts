@@ -5,7 +5,7 @@ import { expect, settled, test } from './fixtures'
 /**
  * Booking modals from the demo API's process-wide faults (run in the `faults` project, serially)
  * and the price hold on a test clock. axe reads each state once its dialog has finished appearing
- * (mid fade-in, a loaded CI read 'Nouvelle recherche' at too low a contrast).
+ * (mid fade-in, its text is not yet at full contrast).
  */
 
 test.afterEach(async ({ request }) => {

@@ -45,8 +45,7 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
   const loading = nearMe ? nearby === null && !geoError : textQuery.isPending
 
   // The list first (the way to choose), then the map, once the list has painted: MapLibre's start
-  // is about 1 s of main thread on a desktop and several on a slowed phone, and the search box and
-  // the list did not answer meanwhile.
+  // is a long main-thread task, and the search box and the list did not answer meanwhile.
   const [mapShown, setMapShown] = useState(false)
   useEffect(() => {
     if (mapShown || loading) return
