@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** A second server for the tests that switch on the demo API's process-wide faults. */
+const FAULTS_PORT = Number(process.env.E2E_FAULTS_PORT ?? PORT + 1)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The Ladle static build of the design system, served for the `design-system` project. */
 const LADLE_PORT = Number(process.env.LADLE_PORT ?? 61000)
 const DESIGN_SYSTEM_SPECS = /design-system.*\.spec\.ts/
-/** Tests that switch on the demo API's process-wide faults: alone, after the others. */
+/** Tests that switch on the demo API's process-wide faults: one at a time, on their own server. */
 const FAULT_SPECS = /faults\.spec\.ts/
 /** `E2E_APP_ONLY=1`: only the app's projects, without building and serving the Ladle stories (local runs). */
 const APP_ONLY = process.env.E2E_APP_ONLY === '1'
@@ -28,7 +30,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // In CI a failed test's retry records the trace: recording every test costs about a quarter of its time.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -50,11 +53,10 @@ export default defineConfig({
     {
       name: 'faults',
       testMatch: FAULT_SPECS,
-      dependencies: ['desktop', 'mobile'],
-      // Faults are process-wide: one spec at a time (three spec files switch them now).
+      // Faults are process-wide: one test at a time, on a server of their own, beside the other projects.
       fullyParallel: false,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${FAULTS_PORT}` },
     },
     ...(APP_ONLY
       ? []
@@ -73,6 +75,14 @@ export default defineConfig({
       url: `http://localhost:${PORT}/healthz`,
       // The demo API's controls (fault switch, per-request faults) for faults.spec.ts.
       env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node src/platform/host/node-server.mjs',
+      cwd: '..',
+      url: `http://localhost:${FAULTS_PORT}/healthz`,
+      env: { PORT: String(FAULTS_PORT), NODE_ENV: 'production', DEMO_CONTROLS: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

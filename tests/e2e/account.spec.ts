@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { createAccount, lastMailId, latestMail, newEmail, SAME_SITE } from './account.helpers'
-import { expect, test } from './fixtures'
+import { expect, test, shot } from './fixtures'
 
 /**
  * Sign-in, registration and the signed-in session (booking-and-accounts.md §2–§5, §8;
@@ -276,13 +276,13 @@ test.describe('sign-in and registration', () => {
 })
 
 test.describe('account screens', () => {
-  test('every screen at 375 and 1280 px is axe clean (screenshots kept)', async ({ page, checkA11y }, testInfo) => {
+  test('every screen at 375 and 1280 px is axe clean (screenshots kept)', async ({ page, checkA11y }) => {
     test.setTimeout(200_000)
     const account = await createAccount(page.request, 'Camille', 'Durand')
-    const shot = async (name: string, width: number) => {
+    const check = async (name: string, width: number) => {
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       await checkA11y()
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+      await shot(page, `${name}-${width}`, { fullPage: true })
     }
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
@@ -290,37 +290,37 @@ test.describe('account screens', () => {
       await page.goto('/')
       await accountButton(page).click()
       await expect(page.getByRole('link', { name: 'Première visite ? Créer un compte' })).toBeVisible()
-      await shot('popup-signed-out', width)
+      await check('popup-signed-out', width)
       await page.getByRole('link', { name: 'Me connecter' }).click()
       await expect(page.locator('[data-sign-in-step][data-ready]')).toBeAttached()
-      await shot('entry', width)
+      await check('entry', width)
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(page.getByText("L'e-mail est requis")).toBeVisible()
-      await shot('entry-error', width)
+      await check('entry-error', width)
       await page.getByLabel('E-mail').fill(newEmail('screens'))
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(page.getByRole('heading', { name: 'Créez votre compte en 1 minute !' })).toBeVisible()
-      await shot('register', width)
+      await check('register', width)
       await page.getByRole('button', { name: 'Créer mon compte' }).click()
       await expect(page.getByText('Le prénom est requis')).toBeVisible()
       await page.getByRole('textbox', { name: 'Mot de passe' }).fill('abc')
-      await shot('register-errors', width)
+      await check('register-errors', width)
       await page.getByRole('button', { name: "Modifier l'e-mail" }).click()
       await page.getByLabel('E-mail').fill(account.email)
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(box(page, 1)).toBeFocused()
-      await shot('code', width)
+      await check('code', width)
       await page.keyboard.type('000000')
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(page.getByText('Code incorrect ou expiré')).toBeVisible()
-      await shot('code-wrong', width)
+      await check('code-wrong', width)
       const code = (await latestMail(page.request, account.email, 'login-code')).code!
       await paste(box(page, 1), code)
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(accountButton(page)).toHaveText(`Bonjour ${account.firstName}`)
       await accountButton(page).click()
       await expect(page.getByRole('button', { name: 'Me déconnecter' })).toBeVisible()
-      await shot('popup-signed-in', width)
+      await check('popup-signed-in', width)
       await page.keyboard.press('Escape')
     }
     // The link step (registration done, e-mail not yet confirmed).
@@ -336,7 +336,7 @@ test.describe('account screens', () => {
       await page.getByLabel('E-mail').fill(email)
       await page.getByRole('button', { name: 'Continuer' }).click()
       await expect(page.getByRole('heading', { name: 'Confirmez votre e-mail' })).toBeVisible()
-      await shot('link', width)
+      await check('link', width)
     }
   })
 })

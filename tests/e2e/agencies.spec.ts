@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, shot } from './fixtures'
 
 /**
  * MapLibre's start (its large chunk, the basemap, a software WebGL context) after the list is
@@ -109,7 +109,7 @@ test.describe('agency selection', () => {
     }
     // Centred near Paris at zoom 8: mostly land.
     await expect.poll(async () => (await landShare()).land, { timeout: 15_000 }).toBeGreaterThan(0.3)
-    await page.screenshot({ path: 'test-results/agencies-map-1280x800.png' })
+    await shot(page, 'agencies-map-1280x800')
 
     await drawer.getByRole('searchbox', { name: 'Rechercher une agence' }).fill('Paris')
     const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')

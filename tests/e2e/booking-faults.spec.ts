@@ -1,6 +1,6 @@
 import { devices, type APIRequestContext } from '@playwright/test'
-import { continueButton, shot, startBooking, travellersToAncillaries } from './booking-helpers'
-import { expect, settled, test } from './fixtures'
+import { continueButton, startBooking, travellersToAncillaries } from './booking-helpers'
+import { expect, settled, test, shot } from './fixtures'
 
 /**
  * Booking modals from the demo API's process-wide faults (run in the `faults` project, serially)
@@ -222,7 +222,7 @@ test.describe('at 375 px', () => {
     await expect(warning.getByRole('button', { name: 'Continuer ma réservation' })).toBeVisible()
     const wbox = (await warning.boundingBox())!
     expect(wbox.x + wbox.width).toBeLessThanOrEqual(375)
-    await shot(page, 'hold-warning-375', { fullPage: false })
+    await shot(page, 'hold-warning-375')
     await page.clock.fastForward('02:10')
     const ended = page.getByRole('alertdialog', { name: 'Vos prix ne sont plus garantis' })
     await check(ended, 'modal-hold-ended')

@@ -4,9 +4,6 @@ import { day, expect, waitForHydration } from './fixtures.ts'
 /** Shared steps of the booking browser tests. */
 
 export const SEARCH = `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(40)}&return=${day(47)}&adults=2&childrens=1&infants=1`
-/** Screenshots to look at (outside test-results/, which each run clears). */
-export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
-  page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/booking-shots/${name}.png`, fullPage })
 
 /** Results → detail → 'Sélectionner' → agency → /booking/fares?order_id=…; returns the order id. */
 export async function startBooking(page: Page): Promise<string> {

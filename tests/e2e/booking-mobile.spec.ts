@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { continueButton, shot, startBooking, travellersToAncillaries } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { continueButton, startBooking, travellersToAncillaries } from './booking-helpers'
+import { expect, test, shot } from './fixtures'
 
 /**
  * Booking on a phone: each step's action is in the bottom bar, on the first screen, beside the
@@ -17,6 +17,7 @@ async function expectActionInBar(page: Page, name: string | RegExp = 'Continuer'
 
 test.describe('booking at 375 px @mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } })
+  test.skip(({ isMobile }) => !isMobile, 'the mobile project runs it (a phone: touch, 375 px)')
 
   test('through every step with the bottom bar: the base fare checked, then Flex, shown in the bar; axe clean', async ({ page, checkA11y }) => {
     test.setTimeout(240_000)
@@ -33,7 +34,7 @@ test.describe('booking at 375 px @mobile', () => {
     await expect(page.getByText(`Total TTC · tarif ${baseName}`)).toBeVisible()
     await expectActionInBar(page)
     await checkA11y()
-    await shot(page, 'mobile-fares-375', { fullPage: false })
+    await shot(page, 'mobile-fares-375')
 
     const flex = fares.getByRole('radio', { name: 'Flex', exact: true })
     await page
@@ -49,7 +50,7 @@ test.describe('booking at 375 px @mobile', () => {
     await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
     await expectActionInBar(page)
     await checkA11y()
-    await shot(page, 'mobile-passengers-375', { fullPage: false })
+    await shot(page, 'mobile-passengers-375')
     await travellersToAncillaries(page)
 
     await expectActionInBar(page)
@@ -64,6 +65,6 @@ test.describe('booking at 375 px @mobile', () => {
     await expectActionInBar(page, /^Payer /)
     await expect(page.getByText('Total TTC · tarif Flex')).toBeVisible()
     await checkA11y()
-    await shot(page, 'mobile-summary-375', { fullPage: false })
+    await shot(page, 'mobile-summary-375')
   })
 })

@@ -6,11 +6,10 @@ import {
   passengersStep,
   passengerSection,
   reloadHydrated,
-  shot,
   startBooking,
   typeDate,
 } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, shot } from './fixtures'
 
 /**
  * The booking flow: from a chosen flight to a paid, confirmed order. Each test starts
@@ -37,7 +36,7 @@ test.describe('booking flow', () => {
     await expect(page.getByRole('region', { name: 'Vol sélectionné' })).toContainText(/Du \d\d-\d\d au \d\d-\d\d/)
     await expect(page.getByRole('region', { name: 'Vol sélectionné' })).toContainText('4 voyageurs')
     await checkA11y()
-    await shot(page, 'fares-1280')
+    await shot(page, 'fares-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     const flex = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flex' }) })
     await flex.click() // the card picks its fare
@@ -51,7 +50,7 @@ test.describe('booking flow', () => {
     await expect(passengerSection(page, 4, 'Bébé')).toBeVisible()
     await checkA11y()
     await passengersStep(page)
-    await shot(page, 'passengers-1280')
+    await shot(page, 'passengers-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await reloadHydrated(page)
     await expect(passengerSection(page, 3, 'Enfant').getByRole('textbox', { name: 'Prénom' })).toHaveValue('Léo')
@@ -62,7 +61,7 @@ test.describe('booking flow', () => {
     await expect(page).toHaveURL(/\/booking\/contact\?order_id=/)
     await contactStep(page)
     await checkA11y()
-    await shot(page, 'contact-1280')
+    await shot(page, 'contact-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await reloadHydrated(page)
     await expect(page.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon')
@@ -80,7 +79,7 @@ test.describe('booking flow', () => {
     await expect(card.getByRole('checkbox', { name: /^Retour/ })).toBeChecked()
     await expect(card.getByRole('button', { name: 'Sélectionné' })).toBeVisible()
     await checkA11y()
-    await shot(page, 'ancillaries-1280')
+    await shot(page, 'ancillaries-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await reloadHydrated(page)
     await expect(card.getByRole('checkbox', { name: /^Retour/ })).toBeChecked()
@@ -97,7 +96,7 @@ test.describe('booking flow', () => {
     await page.getByRole('button', { name: 'Sélectionner' }).first().click()
     await expect(page.getByRole('button', { name: 'Sélectionné' })).toHaveCount(1)
     await checkA11y()
-    await shot(page, 'insurance-1280')
+    await shot(page, 'insurance-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await reloadHydrated(page)
     await expect(page.getByRole('button', { name: 'Sélectionné' })).toHaveCount(1)
@@ -124,7 +123,7 @@ test.describe('booking flow', () => {
     await expect(page.getByRole('heading', { name: 'Échéancier : payer en 3 fois' })).toBeVisible()
     for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
     await checkA11y()
-    await shot(page, 'summary-1280')
+    await shot(page, 'summary-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await reloadHydrated(page)
     for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked()
@@ -139,11 +138,11 @@ test.describe('booking flow', () => {
     await expect(page.getByText('Léo Martin').first()).toBeVisible()
     await expect(page.getByText(/\d\d\/\d\d\/\d{4} - \d\d:\d\d/).first()).toBeVisible()
     await checkA11y()
-    await shot(page, 'confirmation-1280')
+    await shot(page, 'confirmation-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await page.setViewportSize({ width: 375, height: 812 })
     await checkA11y()
-    await shot(page, 'confirmation-375')
+    await shot(page, 'confirmation-375', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
     // The steps of a paid order give way to its confirmation.
     await page.goto(`/booking/passengers?order_id=${orderId}`)
@@ -159,7 +158,7 @@ test.describe('booking flow', () => {
     await startBooking(page)
     await page.setViewportSize({ width: 375, height: 812 })
     await checkA11y()
-    await shot(page, 'fares-375')
+    await shot(page, 'fares-375', { fullPage: true })
     await continueButton(page).click()
 
     // Passengers: 'Continuer' with nothing typed shows each message next to its field.
@@ -168,7 +167,7 @@ test.describe('booking flow', () => {
     const first = passengerSection(page, 1, 'Adulte')
     await expectRequiredMessages(first)
     await checkA11y()
-    await shot(page, 'passengers-errors-375')
+    await shot(page, 'passengers-errors-375', { fullPage: true })
 
     // Wrong values, each with its message.
     await first.getByRole('textbox', { name: 'E-mail' }).fill('claire@')
@@ -190,7 +189,7 @@ test.describe('booking flow', () => {
     await passengersStep(page)
     for (const section of [first, passengerSection(page, 2, 'Adulte'), child, infant])
       await expect(section).not.toContainText(/est requis|doit contenir|doit être|L'âge|ne doit pas/)
-    await shot(page, 'passengers-375')
+    await shot(page, 'passengers-375', { fullPage: true })
     await continueButton(page).click()
     await expect(page).toHaveURL(/\/booking\/contact\?order_id=/)
     await page.getByRole('textbox', { name: 'Adresse' }).fill('12 rue de la République')
@@ -217,25 +216,25 @@ test.describe('booking flow', () => {
     const sheet = page.getByRole('dialog', { name: 'Votre réservation' })
     await expect(sheet).toContainText('Total')
     await checkA11y()
-    await shot(page, 'price-sheet-375')
+    await shot(page, 'price-sheet-375', { fullPage: true })
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()
-    await shot(page, 'contact-375')
+    await shot(page, 'contact-375', { fullPage: true })
     await continueButton(page).click()
 
     await expect(page).toHaveURL(/\/booking\/ancillaries\?order_id=/)
     await checkA11y()
-    await shot(page, 'ancillaries-375')
+    await shot(page, 'ancillaries-375', { fullPage: true })
     await continueButton(page).click()
     await expect(page).toHaveURL(/\/booking\/insurance\?order_id=/)
     await checkA11y()
-    await shot(page, 'insurance-375')
+    await shot(page, 'insurance-375', { fullPage: true })
     await continueButton(page).click()
     await page.getByRole('alertdialog', { name: 'Vous voyagez sans assurance ?' }).getByRole('button', { name: 'Aucune assurance' }).click()
     await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
     await expect(page.getByText('Sans assurance')).toBeVisible()
     await checkA11y()
-    await shot(page, 'summary-375')
+    await shot(page, 'summary-375', { fullPage: true })
   })
 })
 
@@ -257,7 +256,7 @@ test.describe('booking frame', () => {
     const paragraphLeft = await textLeft('Votre agence vous accompagne avant et après votre voyage.')
     expect(Math.abs((await textLeft('Horaires et contact')) - paragraphLeft)).toBeLessThanOrEqual(1)
     await card.scrollIntoViewIfNeeded()
-    await shot(page, 'agency-card-1280', { fullPage: false })
+    await shot(page, 'agency-card-1280')
     await checkA11y()
   })
 })

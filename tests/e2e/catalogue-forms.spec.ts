@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, shot } from './fixtures'
 
 /** The holiday search bar's hotel + flight (§2.12) and rentals (§2.13) forms, from the home page. */
 
-const SHOTS = 'test-results/catalogue'
 const M = {
   departure: 'La ville de départ est requise',
   destination: 'La destination est requise',
@@ -19,7 +18,7 @@ async function openStays(page: Page, isMobile = false) {
   await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0)
   if (!isMobile) return page.getByRole('tabpanel', { name: 'Séjours' })
   await expect(page.getByRole('tablist', { name: 'Type de voyage' })).toBeHidden()
-  await page.screenshot({ path: `${SHOTS}/home-search-375.png` })
+  await shot(page, `home-search-375`)
   await page.getByRole('button', { name: /Où souhaitez-vous partir/ }).click()
   const drawer = page.getByRole('dialog', { name: 'Séjours, Circuits, Croisières, vols' })
   await expect(drawer.getByRole('radio', { name: 'Séjours' })).toBeChecked()
@@ -53,7 +52,7 @@ test.describe('hotel + flight @mobile', () => {
     const w = isMobile ? 375 : 1280
     const stays = await openStays(page, isMobile)
     await stays.getByRole('tab', { name: 'Hôtel + vol' }).click()
-    if (isMobile) await page.screenshot({ path: `${SHOTS}/search-drawer-375.png` })
+    if (isMobile) await shot(page, `search-drawer-375`)
     // The form's button from md up, the drawer's fixed one below.
     const search = stays.getByRole('button', { name: 'Rechercher', exact: true })
     const form = page.getByRole('form', { name: 'Rechercher un hôtel + vol' })
@@ -68,7 +67,7 @@ test.describe('hotel + flight @mobile', () => {
     await search.click()
     const banner = form.getByRole('alert')
     for (const m of [M.departure, M.destination, M.departureDate, M.returnDate]) await expect(banner).toContainText(m)
-    await page.screenshot({ path: `${SHOTS}/hotel-flight-errors-${w}.png` })
+    await shot(page, `hotel-flight-errors-${w}`)
     await checkA11y()
 
     // The messages follow the fields as they are fixed.
@@ -97,7 +96,7 @@ test.describe('hotel + flight @mobile', () => {
     await room1.getByRole('button', { name: 'Augmenter Enfants' }).click()
     await room2.getByRole('button', { name: 'Augmenter Enfants' }).click()
     await typeBirthDate(room2, 'Date de naissance de l’enfant 1', '01/02/2000')
-    await page.screenshot({ path: `${SHOTS}/hotel-flight-rooms-${w}.png` })
+    await shot(page, `hotel-flight-rooms-${w}`)
     await checkA11y()
     await rooms.getByRole('button', { name: 'Valider' }).click()
     await expect(rooms).toBeHidden()
@@ -153,7 +152,7 @@ test.describe('rentals and campsites', () => {
     const duration = page.getByRole('dialog', { name: 'Combien de temps ?' })
     await duration.getByRole('radio', { name: 'Une semaine', exact: true }).click()
     await duration.getByRole('button', { name: 'Valider' }).click()
-    await page.screenshot({ path: `${SHOTS}/rentals-form-1280.png` })
+    await shot(page, `rentals-form-1280`)
 
     await form.getByRole('button', { name: 'Rechercher', exact: true }).click()
     await expect(page).toHaveURL(/\/search-products\?/)

@@ -1,8 +1,6 @@
-import { expect, markersStill, test } from './fixtures'
+import { expect, markersStill, test, shot } from './fixtures'
 
 /** The holiday results' map mode (/search-products?map=true): markers, their cards, closing. */
-
-const SHOTS = 'test-results/catalogue'
 
 test.describe('holiday results, map @mobile', () => {
   test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, isMobile, checkA11y }) => {
@@ -22,7 +20,7 @@ test.describe('holiday results, map @mobile', () => {
     await markersStill(markers)
     await markers.first().click({ force: true })
     await expect(dialog.locator('[data-product-card][data-highlighted]')).toHaveCount(1)
-    await page.screenshot({ path: `${SHOTS}/map-${isMobile ? 375 : 1280}.png` })
+    await shot(page, `map-${isMobile ? 375 : 1280}`)
     await checkA11y()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -53,7 +51,7 @@ test.describe('holiday results, map @mobile', () => {
       })
     await markersStill(markers)
     await expect.poll(overlaps, { timeout: 10_000 }).toBe(0)
-    await page.screenshot({ path: `test-results/catalogue-map-markers-${isMobile ? 375 : 1280}.png` })
+    await shot(page, `catalogue-map-markers-${isMobile ? 375 : 1280}`)
     // A marker standing for several offers says how many; pressed, it highlights the cheapest one's card.
     const group = markers.and(dialog.locator('[data-count]')).first()
     await expect(group).toHaveAttribute('title', /^\d+ offres dès /)

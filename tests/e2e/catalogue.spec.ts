@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, shot } from './fixtures'
 
 /** Holiday results (/search-products) and the product page (/product/{slug}); the map mode is in catalogue-map.spec.ts. */
 
-const SHOTS = 'test-results/catalogue'
 const offersHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^(\d+ offres?|Aucune offre)$/ })
 const countOf = async (page: Page) => Number((await offersHeading(page).textContent())!.match(/\d+/)?.[0] ?? 0)
 const results = (page: Page) => page.getByRole('list', { name: 'Offres', exact: true })
@@ -33,14 +32,14 @@ test.describe('holiday results @mobile', () => {
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     await expect(results(page).getByRole('article').first()).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/results-${isMobile ? 375 : 1280}.png` })
+    await shot(page, `results-${isMobile ? 375 : 1280}`)
     await checkA11y()
     if (!isMobile) return
 
     await page.getByRole('button', { name: 'Filtrer', exact: true }).click()
     const drawer = page.getByRole('dialog', { name: 'Filtres' })
     await expect(drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/filters-375.png` })
+    await shot(page, `filters-375`)
     await checkA11y()
     await tick(drawer, /^5 étoiles/)
     const apply = drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })
@@ -58,7 +57,7 @@ test.describe('holiday results @mobile', () => {
     await expect(page).not.toHaveURL(/layout=list/)
     await expect(results(page)).toHaveAttribute('data-layout', 'grid')
     await expect(results(page).getByRole('article').first()).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/results-grid-375.png` })
+    await shot(page, `results-grid-375`)
     await checkA11y()
   })
 })
@@ -104,7 +103,7 @@ test.describe('holiday results', () => {
     const chips = page.getByRole('grid', { name: 'Filtres choisis' })
     await expect(chips.getByRole('row', { name: /4 étoiles/ })).toBeVisible()
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/filtered-1280.png` })
+    await shot(page, `filtered-1280`)
 
     // The deep link reopens identically in a fresh context.
     const url = page.url()
@@ -208,7 +207,7 @@ test.describe('holiday search bar @mobile', () => {
     const drawer = page.getByRole('dialog', { name: 'Séjours, Circuits, Croisières, vols' })
     await drawer.getByRole('radio', { name: 'Circuits', exact: true }).click()
     await drawer.getByRole('tab', { name: 'Circuits Organisés' }).click()
-    await page.screenshot({ path: `${SHOTS}/search-drawer-${isMobile ? 375 : 1280}.png` })
+    await shot(page, `search-drawer-${isMobile ? 375 : 1280}`)
     await checkA11y()
     await drawer.getByRole('button', { name: /Ville de départ/ }).click()
     const departure = page.getByRole('dialog', { name: 'Ville de départ' })
@@ -269,7 +268,7 @@ test.describe('product page @mobile', () => {
     await expect(page).toHaveURL(/departureDay=\d{4}-\d{2}-\d{2}/)
     await expect(box).toContainText(/Départ le .* nuits/)
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/product-${isMobile ? 375 : 1280}.png`, fullPage: true })
+    await shot(page, `product-${isMobile ? 375 : 1280}`, { fullPage: true })
 
     // The heart, signed out: to sign-in.
     await page.getByRole('button', { name: `Favori : ${title}` }).click()

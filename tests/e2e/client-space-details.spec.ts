@@ -1,6 +1,6 @@
 import { signInAsNewUser } from './account.helpers'
-import { dialog, hydrated, SHOTS } from './client-space.helpers'
-import { expect, retype, tabTo, test } from './fixtures'
+import { dialog, hydrated } from './client-space.helpers'
+import { expect, retype, tabTo, test, shot } from './fixtures'
 
 /**
  * The client space's details page (booking-and-accounts.md §2, §5): profile, password, address
@@ -17,7 +17,7 @@ test.describe('client space', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mes informations' })).toBeVisible()
     await expect(page.getByText('02/04/1990')).toBeVisible()
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/details-1280.png`, fullPage: true })
+    await shot(page, `details-1280`, { fullPage: true })
 
     // Profile, keyboard only: the messages of §5, then a saved change seen in the header.
     const editButton = page.getByRole('button', { name: 'Modifier mes informations personnelles' })

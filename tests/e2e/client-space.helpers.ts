@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test'
 import { waitForHydration } from './fixtures'
 
-/** Screenshots of the client space's pages, for review (not compared). */
-export const SHOTS = `${process.env.TMPDIR ?? '/tmp'}/client-space-shots`
-
 /** The page loaded and hydrated: safe to type into. */
 export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')

@@ -1,7 +1,7 @@
 import { signInAsNewUser } from './account.helpers'
-import { dialog, hydrated, SHOTS } from './client-space.helpers'
+import { dialog, hydrated } from './client-space.helpers'
 import { continueButton, passengerSection, startBooking, typeDate } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { expect, test, shot } from './fixtures'
 
 /**
  * The client space (booking-and-accounts.md §2–§4, §7; storefront-and-holidays.md §4 favourite
@@ -110,7 +110,7 @@ test.describe('client space', () => {
     const favorites = page.getByRole('list', { name: 'Mes produits favoris' })
     await expect(favorites.getByRole('heading', { name: title })).toBeVisible()
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/favorites-1280.png`, fullPage: true })
+    await shot(page, `favorites-1280`, { fullPage: true })
     await page.goto('/client-space/viewed')
     await hydrated(page)
     await expect(page.getByRole('list', { name: 'Produits consultés' }).getByRole('heading', { name: title })).toBeVisible()
@@ -135,7 +135,7 @@ test.describe('client space', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(nav.getByRole('link', { name: 'Mes voyageurs' })).toBeHidden()
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/details-375.png`, fullPage: true })
+    await shot(page, `details-375`, { fullPage: true })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await checkA11y()
@@ -145,7 +145,7 @@ test.describe('client space', () => {
     await expect(pwd.getByRole('button', { name: 'Modifier', exact: true })).toBeVisible()
     await expect(pwd.getByRole('button', { name: 'Annuler' })).toBeVisible()
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/password-375.png` })
+    await shot(page, `password-375`)
     await pwd.getByRole('button', { name: 'Retour' }).click()
     // The profile dialog, empty required fields shown with their messages.
     await page.getByRole('button', { name: 'Modifier mes informations personnelles' }).click()
@@ -153,17 +153,17 @@ test.describe('client space', () => {
     await dialog(page).getByRole('button', { name: 'Enregistrer' }).click()
     await expect(dialog(page)).toContainText('Le prénom est requis')
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/profile-375.png` })
+    await shot(page, `profile-375`)
     await dialog(page).getByRole('button', { name: 'Retour' }).click()
     await page.getByRole('button', { name: 'Gérer mes adresses' }).click()
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/addresses-375.png` })
+    await shot(page, `addresses-375`)
     // The address form with its messages.
     await dialog(page).getByRole('button', { name: 'Ajouter une adresse de livraison' }).click()
     await dialog(page).getByRole('button', { name: "Enregistrer l'adresse" }).click()
     await expect(dialog(page)).toContainText('La rue est requise')
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/address-form-375.png`, fullPage: true })
+    await shot(page, `address-form-375`, { fullPage: true })
     await dialog(page).getByRole('button', { name: 'Retour' }).click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await nav.getByRole('link', { name: 'Mes voyageurs' }).click()
@@ -178,7 +178,7 @@ test.describe('client space', () => {
       .click()
     await expect(dialog(page)).toContainText('Le prénom est requis')
     await checkA11y()
-    await page.screenshot({ path: `${SHOTS}/traveller-375.png`, fullPage: true })
+    await shot(page, `traveller-375`, { fullPage: true })
     await dialog(page).getByRole('button', { name: 'Retour' }).click()
     for (const path of ['favorites', 'viewed', 'communication-preferences']) {
       await page.goto(`/client-space/${path}`)

@@ -103,6 +103,19 @@ export async function markersStill(markers: Locator) {
     .toBe(true)
 }
 
+/**
+ * A screenshot for people to look at, in test-results/shots/<spec>/ (nothing asserts on it).
+ * Taken outside CI, or in CI with SHOTS=1: a full-page capture costs seconds of a 2-core machine.
+ */
+export async function shot(page: Page, name: string, { fullPage = false } = {}) {
+  if (process.env.CI && process.env.SHOTS !== '1') return
+  const spec = test
+    .info()
+    .file.replace(/^.*\//, '')
+    .replace(/\.spec\.ts$/, '')
+  await page.screenshot({ path: `test-results/shots/${spec}/${name}.png`, fullPage })
+}
+
 /** An element's box, which must be rendered. */
 export async function box(locator: Locator) {
   const b = await locator.boundingBox()

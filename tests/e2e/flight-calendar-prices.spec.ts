@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { box, day, expect, settled, test, waitForHydration } from './fixtures'
+import { box, day, expect, settled, test, waitForHydration, shot } from './fixtures'
 
 /**
  * The date picker's prices: the lowest price of each day for the form's route, passengers and
@@ -55,7 +55,7 @@ test.describe('prices in the date picker', () => {
     await expect(calendar.locator('[data-emphasis="highlight"]').first()).toBeVisible()
     await settled(page)
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-calendar-prices-1280x800.png' })
+    await shot(page, 'flights-calendar-prices-1280x800')
     await calendar.getByRole('grid').first().locator('[tabindex="0"]').focus()
     for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight')
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`${dayName(10)}, (à partir de \\d|aucun vol)`, 'i'))
@@ -120,6 +120,6 @@ test.describe('prices in the date picker', () => {
     await expect(priced(calendar, 100)).toBeInViewport()
     await settled(page)
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-calendar-prices-375x812.png' })
+    await shot(page, 'flights-calendar-prices-375x812')
   })
 })

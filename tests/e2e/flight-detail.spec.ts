@@ -1,4 +1,4 @@
-import { box, expect, parisNewYork, test, waitForHydration } from './fixtures'
+import { box, expect, parisNewYork, test, waitForHydration, shot } from './fixtures'
 
 /** The flight detail panel (?detail=): fares, services and baggage, selecting and starting a booking. */
 
@@ -65,9 +65,9 @@ test.describe('detail panel and selection', () => {
     // The heading reads the price as shown ('1 579,00 €', not '1579,00 €'); 2 adults to New York cost over 1 000 €.
     await expect(cards.first().getByRole('heading')).toContainText(/\d[\u202f\u00a0 ]\d{3},\d{2}[\u202f\u00a0 ]€/)
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-compact-1280x800.png' })
+    await shot(page, 'flights-compact-1280x800')
     await page.setViewportSize({ width: 1280, height: 720 })
-    await page.screenshot({ path: 'test-results/flights-compact-1280x720.png' })
+    await shot(page, 'flights-compact-1280x720')
 
     await cards
       .first()
@@ -91,9 +91,9 @@ test.describe('detail panel and selection', () => {
     }
     await checkA11y()
     await services.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: 'test-results/flights-detail-1280x720.png' })
+    await shot(page, 'flights-detail-1280x720')
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.screenshot({ path: 'test-results/flights-detail-1280x800.png' })
+    await shot(page, 'flights-detail-1280x800')
     // Choosing another fare: the services follow it.
     const other = fares.filter({ hasNotText: 'Tarif de base' }).first()
     const otherName = (await other.locator('strong').first().textContent())!

@@ -1,4 +1,4 @@
-import { expect, parisNewYork, test, waitForHydration } from './fixtures'
+import { expect, parisNewYork, test, waitForHydration, shot } from './fixtures'
 
 /** The results' sort and filters: each lands in the URL (replaced), the list and the flexible-dates strip follow. */
 
@@ -137,7 +137,7 @@ test.describe('sort and filters', () => {
     await expect.poll(() => dayPrice()).toBe(filtered)
     expect(filtered).toBeGreaterThan(unfiltered)
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-flexible-filtered-1280x800.png' })
+    await shot(page, 'flights-flexible-filtered-1280x800')
 
     // Another day of the strip: the same filters, its price is that day's list's cheapest.
     const other = strip.getByRole('button').and(page.locator(':not([aria-current]):not([disabled])')).first()

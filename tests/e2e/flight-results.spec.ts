@@ -1,4 +1,4 @@
-import { day, expect, parisNewYork, test, waitForHydration } from './fixtures'
+import { day, expect, parisNewYork, test, waitForHydration, shot } from './fixtures'
 
 /**
  * The flight results page (/search): server render, hydration, the list, sorting by mark, the
@@ -175,7 +175,7 @@ test.describe('flight results', () => {
     expect(marks.length).toBeGreaterThan(3)
     expect(marks).toEqual([...marks].sort((a, b) => b - a))
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-marks-1280x800.png' })
+    await shot(page, 'flights-marks-1280x800')
 
     // Scrolled far down (next pages): still in order after the first ones.
     await page.mouse.wheel(0, 6000)

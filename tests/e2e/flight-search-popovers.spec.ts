@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { box, expect, parisNewYork, settled, test, waitForHydration } from './fixtures'
+import { box, expect, parisNewYork, settled, test, waitForHydration, shot } from './fixtures'
 
 /**
  * Where the search form's calendar and place lists open: popovers that fit on desktop
@@ -47,7 +47,7 @@ test.describe('search form popovers', () => {
         .evaluateAll((grids) => grids.map((g) => Math.round(g.querySelector('tbody tr')!.getBoundingClientRect().top)))
       expect(firstRows[0]).toBe(firstRows[1])
       await checkA11y()
-      await page.screenshot({ path: `test-results/flights-calendar-1280x${height}.png` })
+      await shot(page, `flights-calendar-1280x${height}`)
       await page.keyboard.press('Escape')
       await expect(calendar).toHaveCount(0)
 
@@ -69,7 +69,7 @@ test.describe('search form popovers', () => {
       }
       expect(inView).toBeGreaterThan(3)
       await checkA11y()
-      await page.screenshot({ path: `test-results/flights-locations-1280x${height}.png` })
+      await shot(page, `flights-locations-1280x${height}`)
 
       // Nothing pre-highlighted: ArrowDown + Enter picks the first (a prefix match), and moves on to the destination.
       await expect(departure.getByRole('option').first()).toContainText(/^Paris/)
@@ -103,7 +103,7 @@ test.describe('search form drawers on a phone @mobile', () => {
     await settled(page)
     await expect(calendar.getByRole('button', { name: 'Valider' })).toBeInViewport()
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-calendar-375x812.png' })
+    await shot(page, 'flights-calendar-375x812')
     await calendar.getByRole('button', { name: 'Valider' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
@@ -115,7 +115,7 @@ test.describe('search form drawers on a phone @mobile', () => {
     await expect(departure.getByRole('option', { name: /Paris-Charles de Gaulle/ })).toBeVisible()
     await settled(page)
     await checkA11y()
-    await page.screenshot({ path: 'test-results/flights-locations-375x812.png' })
+    await shot(page, 'flights-locations-375x812')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
@@ -125,13 +125,13 @@ test.describe('search form drawers on a phone @mobile', () => {
     await expect(card).toBeVisible()
     // The rich card on a phone.
     expect((await box(card)).height).toBeGreaterThan(150)
-    await page.screenshot({ path: 'test-results/flights-list-375x812.png' })
+    await shot(page, 'flights-list-375x812')
     await card.getByRole('link', { name: /Voir le détail/ }).click()
     const panel = page.getByRole('dialog')
     await expect(panel.getByRole('heading', { name: 'Choisissez votre tarif' })).toBeVisible({ timeout: 20_000 })
     await settled(page)
     await checkA11y()
     await panel.locator('section[aria-labelledby="services"]').scrollIntoViewIfNeeded()
-    await page.screenshot({ path: 'test-results/flights-detail-375x812.png' })
+    await shot(page, 'flights-detail-375x812')
   })
 })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { day, expect, test } from './fixtures'
+import { day, expect, test, shot } from './fixtures'
 
 /**
  * No input a user can type or paste yields a 5xx (flights hardening, item 1): a /search URL that
@@ -110,7 +110,7 @@ test('same place twice, return before departure: the messages next to the fields
   await expect(form.getByRole('button', { name: /^Départ/ })).toContainText('Paris')
   await expect(form.getByRole('button', { name: /^Départ/ })).not.toContainText('PAR (PAR)')
   await checkA11y()
-  await page.screenshot({ path: 'test-results/search-invalid-1280.png' })
+  await shot(page, 'search-invalid-1280')
 
   // Fix the destination: its message goes; sending re-checks the dates.
   await form.getByRole('button', { name: /^Destination/ }).click()

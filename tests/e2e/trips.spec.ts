@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { signInAsNewUser } from './account.helpers'
-import { contactToPayment, continueButton, passengersStep, shot, startBooking } from './booking-helpers'
-import { expect, settled, tabTo, test, waitForHydration } from './fixtures'
+import { contactToPayment, continueButton, passengersStep, startBooking } from './booking-helpers'
+import { expect, settled, tabTo, test, waitForHydration, shot } from './fixtures'
 
 /** 'Mes voyages', a booking's page, its cancellation request and the lookup by reference and e-mail. */
 
@@ -92,7 +92,7 @@ test('booked signed in: listed in Mes voyages with its total and local times, it
   await expect(row).toContainText(`, ${localTime(firstUtc, 'Europe/Paris')} →`)
   await expect(row).toContainText('Claire Martin, Paul Martin, Léo Martin, Inès Martin')
   await axeBothWidths(page, checkA11y)
-  await shot(page, 'trips-1280')
+  await shot(page, 'trips-1280', { fullPage: true })
 
   // Keyboard only, from the list to the booking's page.
   const link = row.getByRole('link', { name: 'Paris → New York (aller-retour)' })
@@ -108,7 +108,7 @@ test('booked signed in: listed in Mes voyages with its total and local times, it
   await expect(page.getByRole('region', { name: 'Paiement', exact: true })).toContainText(total)
   await expect(page.getByRole('region', { name: 'Votre agence' })).toContainText('Lundi')
   await axeBothWidths(page, checkA11y)
-  await shot(page, 'trip-1280')
+  await shot(page, 'trip-1280', { fullPage: true })
 
   // Its documents, by keyboard: the calendar file has one event per flight of the itinerary.
   const flights = await itinerary.getByText(/^(Vol|Train) /).count()
