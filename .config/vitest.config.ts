@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { globSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { reactAriaHydrationIds } from './react-aria-ids'
@@ -27,6 +28,9 @@ export default defineConfig({
     restoreMocks: true,
     server: { deps: { inline: [/\/node_modules\/react-aria(-components)?\//] } },
     testTimeout: 15_000,
+    // Worker threads on every core: the unit tests run alone (Vitest's default, forks, leaves one core idle).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     // Components (and `*.dom.test.ts`) in happy-dom with Testing Library; the rest in plain Node, without a DOM.
     projects: [
       { extends: true, test: { name: 'components', ...dom, isolate: false, include: COMPONENTS, exclude: [...STATEFUL_COMPONENTS, '**/node_modules/**'] } },
