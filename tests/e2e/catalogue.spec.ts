@@ -6,6 +6,13 @@ import { expect, test, waitForHydration, shot } from './fixtures'
 const offersHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^(\d+ offres?|Aucune offre)$/ })
 const countOf = async (page: Page) => Number((await offersHeading(page).textContent())!.match(/\d+/)?.[0] ?? 0)
 const results = (page: Page) => page.getByRole('list', { name: 'Offres', exact: true })
+/** The last amount in euros of a text ('… 1 234,50 €' → 1234.5). */
+const euros = (text: string | null) => {
+  const amounts = [...(text ?? '').matchAll(/(\d[\d\s\u202f]*,\d{2})\s*€/g)]
+  expect(amounts.length, `an amount in ${text}`).toBeGreaterThan(0)
+  const [, last] = amounts.at(-1)!
+  return Number(last!.replace(/[\s\u202f]/g, '').replace(',', '.'))
+}
 /** A search param as the router writes it (lists as JSON). */
 const param = (page: Page, name: string): unknown => {
   const raw = new URL(page.url()).searchParams.get(name)
@@ -244,6 +251,8 @@ test.describe('product page @mobile', () => {
     await page.waitForLoadState('networkidle')
     const first = results(page).getByRole('article').first()
     const title = (await first.getByRole('heading').textContent())!.trim()
+    // One from-price: the card's 'à partir de', the box's best price and the cheapest departure city's 'dès' are one amount.
+    const cardPrice = euros(await first.getByText('à partir de', { exact: true }).locator('..').textContent())
     await first.getByRole('link', { name: title }).click()
     await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\?travelType=sejour/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
@@ -251,8 +260,11 @@ test.describe('product page @mobile', () => {
 
     const box = page.getByRole('region', { name: 'Prix et disponibilités' })
     await expect(box).toContainText('Meilleur prix à partir de')
+    expect(euros(await box.getByText('Meilleur prix à partir de', { exact: true }).locator('..').textContent())).toBe(cardPrice)
     // Another departure city, then another duration.
     await box.getByRole('button', { name: /Ville de départ/ }).click()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    expect(Math.min(...(await page.getByRole('option').allTextContents()).map(euros))).toBe(cardPrice)
     await page.getByRole('option', { selected: false }).first().click()
     await expect(page).toHaveURL(/departureCity=[A-Z]{3}/)
     await box.getByRole('button', { name: /Durée/ }).click()

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { z } from 'zod'
-import { productSearchQuerySchema } from '~/api-contract/catalogue'
+import { AVAILABILITY_MONTHS, productSearchQuerySchema } from '~/api-contract/catalogue'
 import { todayInParis } from '~/lib/dates'
 import { intId, notFound } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
@@ -61,11 +61,79 @@ export function durationsOf(p: Product) {
   return nights.map((n) => ({ nights: n, days: n + 1, label: `${n + 1} jours / ${n} nuits` }))
 }
 
+/**
+ * A departure's price per person. The product's catalogue price (its card's 'à partir de') is the
+ * floor: every date costs at least that, and its anchor (the first bookable date from the first
+ * departure city, for the shortest stay) costs exactly that.
+ */
 export function priceFor(p: Product, departure: string, nights: number, date: string): number {
+  const floor = finalPrice(p)
+  const anchor = anchorOf(p)
+  if (anchor && anchor.departure === departure && anchor.nights === nights && anchor.date === date) return floor
   const rng = createRng(`${p.product_id}|${departure}|${nights}|${date}`)
   const month = Number(date.slice(5, 7))
-  const season = [7, 8, 12].includes(month) ? 1.35 : [4, 5, 6, 9, 10].includes(month) ? 1.05 : 0.9
-  return Math.round(finalPrice(p) * (nights / Math.max(1, p.min_nights)) * season * (0.9 + rng.next() * 0.3))
+  const season = [7, 8, 12].includes(month) ? 1.3 : [4, 5, 6, 9, 10].includes(month) ? 1.1 : 1
+  return Math.round(floor * (nights / Math.max(1, p.min_nights)) * season * (1 + rng.next() * 0.25))
+}
+
+/** Seats left on a departure date (0: full, not bookable). */
+export function seatsOn(p: Product, date: string): number {
+  return createRng(`${p.product_id}|${date}|seats`).int(0, 12)
+}
+
+/** The months a product can be booked in: this month and the next ones, as yyyy-mm. */
+export function bookingMonths(): string[] {
+  const first = todayInParis().toPlainYearMonth()
+  return Array.from({ length: AVAILABILITY_MONTHS }, (_, i) => first.add({ months: i }).toString())
+}
+
+/** A product's departure cities ('Sans transport' for a product without transport). */
+export const departuresOf = (p: Product) => (p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }])
+
+const anchors = new Map<string, { departure: string; nights: number; date: string } | null>()
+function anchorOf(p: Product) {
+  const key = `${p.product_id}|${todayInParis().toString()}`
+  if (!anchors.has(key)) {
+    if (anchors.size > 5_000) anchors.clear()
+    const date = bookingMonths()
+      .flatMap((ym) => departureDates(p, ym))
+      .find((d) => seatsOn(p, d) > 0)
+    anchors.set(key, date ? { departure: departuresOf(p)[0]!.code, nights: p.min_nights, date } : null)
+  }
+  return anchors.get(key)!
+}
+
+/**
+ * The from-price: the lowest bookable price (a departure date with seats, in the booking months)
+ * under a selection (a departure city, a stay length, or neither). The one rule behind the best
+ * price, the selectors' 'dès' and the calendar's cheapest day.
+ */
+export function fromPrice(p: Product, selection: { departure?: string; nights?: number } = {}) {
+  const key = `${p.product_id}|${selection.departure ?? ''}|${selection.nights ?? ''}|${todayInParis().toString()}`
+  if (!fromPrices.has(key)) {
+    if (fromPrices.size > 20_000) fromPrices.clear()
+    fromPrices.set(key, lowestBookable(p, selection))
+  }
+  return fromPrices.get(key)!
+}
+
+const fromPrices = new Map<string, ReturnType<typeof lowestBookable>>()
+function lowestBookable(p: Product, selection: { departure?: string; nights?: number }) {
+  const cities = departuresOf(p).filter((c) => !selection.departure || c.code === selection.departure)
+  const stays = durationsOf(p).filter((d) => selection.nights === undefined || d.nights === selection.nights)
+  let best: { price: number; date: string; departure_city: { code: string; label: string }; nights: number; days: number } | null = null
+  for (const ym of bookingMonths()) {
+    for (const date of departureDates(p, ym)) {
+      if (seatsOn(p, date) === 0) continue
+      for (const city of cities) {
+        for (const stay of stays) {
+          const price = priceFor(p, city.code, stay.nights, date)
+          if (!best || price < best.price) best = { price, date, departure_city: city, nights: stay.nights, days: stay.days }
+        }
+      }
+    }
+  }
+  return best
 }
 
 export function departureDates(p: Product, yearMonth: string): string[] {
@@ -90,24 +158,7 @@ export function availabilityProduct(params: Record<string, unknown>): Product {
 }
 
 export function departureOf(p: Product, code: string) {
-  const list = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
-  const city = list.find((c) => c.code === code.toUpperCase())
+  const city = departuresOf(p).find((c) => c.code === code.toUpperCase())
   if (!city) throw notFound('Departure city')
   return city
-}
-
-export function bestPrice(p: Product) {
-  const today = todayInParis()
-  const departures = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
-  let best: { price: number; date: string; departure_city: { code: string; label: string }; nights: number; days: number } | null = null
-  for (let i = 0; i < 6; i++) {
-    const ym = today.toPlainYearMonth().add({ months: i }).toString()
-    for (const d of departures) {
-      const date = departureDates(p, ym)[0]
-      if (!date) continue
-      const price = priceFor(p, d.code, p.min_nights, date)
-      if (!best || price < best.price) best = { price, date, departure_city: d, nights: p.min_nights, days: p.min_nights + 1 }
-    }
-  }
-  return best
 }

@@ -1,11 +1,23 @@
 import { http } from 'msw'
 import { z } from 'zod'
 import { deeplinkRequestSchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
-import { todayInParis } from '~/lib/dates'
 import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
 import { countryName } from '../seed/countries'
-import { availabilityProduct, bestPrice, counts, departureDates, departureOf, durationsOf, matches, priceFor, search, searchParams } from './catalogue-rules'
+import {
+  availabilityProduct,
+  counts,
+  departureDates,
+  departureOf,
+  departuresOf,
+  durationsOf,
+  fromPrice,
+  matches,
+  priceFor,
+  search,
+  searchParams,
+  seatsOn,
+} from './catalogue-rules'
 import {
   ACCOMMODATION_TYPES,
   DEPARTURE_CITIES,
@@ -175,7 +187,7 @@ export const catalogueHandlers = [
     '*/api/v2/search/products/availability/:productId/best',
     handle(({ params }) => {
       const p = availabilityProduct(params)
-      const best = bestPrice(p)
+      const best = fromPrice(p)
       if (!best) return json({ status: 'error', message: 'Aucune disponibilité pour ce produit' })
       return json({ status: 'success', data: { ...best, meal_plan: p.meal_plan, price_type: p.price_type, currency: 'EUR' } })
     }),
@@ -185,9 +197,12 @@ export const catalogueHandlers = [
     '*/api/v2/search/products/availability/:productId/departures',
     handle(({ params }) => {
       const p = availabilityProduct(params)
-      const list = p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }]
-      const today = todayInParis().toString()
-      return json({ status: 'success', data: list.map((d) => ({ ...d, min_price: priceFor(p, d.code, p.min_nights, today) })) })
+      // Only the cities with a bookable date, each with its from-price.
+      const data = departuresOf(p).flatMap((d) => {
+        const from = fromPrice(p, { departure: d.code })
+        return from ? [{ ...d, min_price: from.price }] : []
+      })
+      return json({ status: 'success', data })
     }),
   ),
 
@@ -196,8 +211,11 @@ export const catalogueHandlers = [
     handle(({ params }) => {
       const p = availabilityProduct(params)
       const d = departureOf(p, String(params.code))
-      const today = todayInParis().toString()
-      return json({ status: 'success', data: durationsOf(p).map((x) => ({ ...x, min_price: priceFor(p, d.code, x.nights, today) })) })
+      const data = durationsOf(p).flatMap((x) => {
+        const from = fromPrice(p, { departure: d.code, nights: x.nights })
+        return from ? [{ ...x, min_price: from.price }] : []
+      })
+      return json({ status: 'success', data })
     }),
   ),
 
@@ -215,8 +233,7 @@ export const catalogueHandlers = [
       return json({
         status: 'success',
         data: departureDates(p, q.departure_year_month).map((date) => {
-          const rng = createRng(`${p.product_id}|${date}|seats`)
-          const seats = rng.int(0, 12)
+          const seats = seatsOn(p, date)
           return {
             date,
             price: priceFor(p, d.code, nights.data, date),

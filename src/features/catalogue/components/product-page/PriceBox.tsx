@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Alert, Button, formatPrice, IconButton, Price, Select, SelectItem, Skeleton, useIsDesktop, VisuallyHidden } from 'design-system'
-import type { Product } from '~/api-contract/catalogue'
+import { AVAILABILITY_MONTHS, type Product } from '~/api-contract/catalogue'
 import { formatShortDate } from '~/lib/format'
 import { userMessageOf } from '~/lib/user-messages'
 import { addMonths, chooseDeparture, chooseDuration, chooseMonth, currentMonthInParis } from '../../availability'
@@ -15,7 +15,6 @@ import { resultsKey, toApiQuery } from '../../search-query'
 import type { ProductPageSearch } from '../../search.schema'
 import * as styles from './ProductPage.css'
 
-const MONTHS_AHEAD = 12
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.']
 
 /** Days of a month as ISO dates, with the blanks before the 1st (weeks start on Monday). */
@@ -153,7 +152,7 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
           variant="outline"
           size="sm"
           aria-label="Mois suivant"
-          isDisabled={yearMonth >= addMonths(current, MONTHS_AHEAD - 1)}
+          isDisabled={yearMonth >= addMonths(current, AVAILABILITY_MONTHS - 1)}
           onPress={() => set({ departureYearMonth: addMonths(yearMonth, 1), departureDay: undefined })}
         />
       </div>
