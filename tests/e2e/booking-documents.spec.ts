@@ -36,6 +36,7 @@ test('book, then on the confirmation: the .ics (UTC instants of the flights), th
   expect(reference).toMatch(/^[A-Z0-9]{6}$/)
 
   // The calendar: one event per flight of the page, at the UTC times the page shows.
+  await expect(page.getByRole('main')).toContainText(/Départ \d\d\/\d\d\/\d{4} - \d\d:\d\d · Arrivée/)
   const shown = [...(await page.getByRole('main').innerText()).matchAll(/Départ \d\d\/\d\d\/\d{4} - \d\d:\d\d · Arrivée \d\d\/\d\d\/\d{4} - \d\d:\d\d/g)].map(
     (m) => m[0],
   )
