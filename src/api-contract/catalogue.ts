@@ -150,9 +150,6 @@ export const TOP_DESTINATION_KEYS = ['sejours.hotel-ou-club', 'sejours.locations
 const availability = <T extends z.ZodType>(data: T) =>
   z.discriminatedUnion('status', [z.object({ status: z.literal('success'), data }), z.object({ status: z.literal('error'), message: z.string() })])
 
-/** The months a product's availability covers: this month and the next 11 (the product page's calendar). */
-export const AVAILABILITY_MONTHS = 12
-
 export const bestPriceReplySchema = availability(
   z.object({
     price: z.number(),

@@ -48,3 +48,6 @@ export const MAX_MAILS_PER_WINDOW = 10
 export const MAIL_WINDOW_SECONDS = 10 * 60
 /** How long a password reset link works, once (minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 30
+
+/** The months a product's availability covers: this month and the next 11 (the product page's calendar). */
+export const AVAILABILITY_MONTHS = 12

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { z } from 'zod'
-import { AVAILABILITY_MONTHS, productSearchQuerySchema } from '~/api-contract/catalogue'
+import { productSearchQuerySchema } from '~/api-contract/catalogue'
+import { AVAILABILITY_MONTHS } from '~/api-contract/constants'
 import { todayInParis } from '~/lib/dates'
 import { intId, notFound } from '../lib/http'
 import { createRng, hashString } from '../lib/random'

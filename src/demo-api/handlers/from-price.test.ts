@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AVAILABILITY_MONTHS, bestPriceReplySchema, departuresReplySchema, durationsReplySchema, monthPricesReplySchema } from '~/api-contract/catalogue'
+import { bestPriceReplySchema, departuresReplySchema, durationsReplySchema, monthPricesReplySchema } from '~/api-contract/catalogue'
+import { AVAILABILITY_MONTHS } from '~/api-contract/constants'
 import { todayInParis } from '~/lib/dates'
 import { getProducts, productView } from '../seed/products'
 import { call } from '../test-utils'
