@@ -12,6 +12,16 @@ const FAULT_SPECS = /faults\.spec\.ts/
 /** `E2E_APP_ONLY=1`: only the app's projects, without building and serving the Ladle stories (local runs). */
 const APP_ONLY = process.env.E2E_APP_ONLY === '1'
 
+/** The production server with the demo API's controls (mailbox, fault switch, per-request faults). */
+const appServer = (port: number) => ({
+  command: 'node src/platform/host/node-server.mjs',
+  cwd: '..',
+  url: `http://localhost:${port}/healthz`,
+  env: { PORT: String(port), NODE_ENV: 'production', DEMO_CONTROLS: '1' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+})
+
 /** Browser tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   // Browser specs, and the security specs run against the built server.
@@ -69,23 +79,8 @@ export default defineConfig({
         ]),
   ],
   webServer: [
-    {
-      command: 'node src/platform/host/node-server.mjs',
-      cwd: '..',
-      url: `http://localhost:${PORT}/healthz`,
-      // The demo API's controls (fault switch, per-request faults) for faults.spec.ts.
-      env: { PORT: String(PORT), NODE_ENV: 'production', DEMO_CONTROLS: '1' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node src/platform/host/node-server.mjs',
-      cwd: '..',
-      url: `http://localhost:${FAULTS_PORT}/healthz`,
-      env: { PORT: String(FAULTS_PORT), NODE_ENV: 'production', DEMO_CONTROLS: '1' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    appServer(PORT),
+    appServer(FAULTS_PORT),
     ...(APP_ONLY
       ? []
       : [
