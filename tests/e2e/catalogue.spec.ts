@@ -145,7 +145,7 @@ test.describe('holiday results', () => {
     test.setTimeout(60_000)
     // A search of a few pages (24 products a page).
     await page.goto('/search-products?travelType=circuit&stars=4,5')
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
     const total = await countOf(page)
     expect(total).toBeGreaterThan(24)
     expect(total).toBeLessThan(400)
@@ -171,7 +171,8 @@ test.describe('holiday results', () => {
   test('Back from a product opened deep in the list shows the list at that product again', async ({ page }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour&layout=list')
-    await page.waitForLoadState('networkidle')
+    // The next pages load from the hydrated list.
+    await waitForHydration(page)
     const lastIndex = () => results(page).locator(':scope > li').last().getAttribute('data-index').then(Number)
     // Three pages (24 products each) in the list, by scrolling.
     for (let i = 0; i < 10 && (await lastIndex()) < 60; i++) {
