@@ -43,11 +43,11 @@ describe('seeded products', () => {
     expect(products.filter((p) => p.title.includes('Mobil-homes') && p.destination.code === 'thailande')).toEqual([])
   })
 
-  it('home flash sales mention flights, transfers and board only as their product has them, every day of a year', () => {
+  it('home flash sales mention flights, transfers and board only as their product has them, every day of a quarter', () => {
     const products = getProductsById()
     const start = Temporal.PlainDate.from('2026-11-28')
     let withoutFlights = 0
-    for (let day = 0; day < 366; day++) {
+    for (let day = 0; day < 92; day++) {
       const home = homePage(start.add({ days: day }))
       const sales = home.blocks.find((b) => b.type === 'flash_sales')!.value.modules
       for (const { value } of sales as { value: Record<string, unknown> & { product: { product_id: number } } }[]) {
