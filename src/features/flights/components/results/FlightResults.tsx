@@ -20,6 +20,7 @@ import '../search-form/SearchForm.css'
 // The result cards' styles too: the list is a lazy part, and its cards' CSS arriving with its
 // chunk moved every card on screen (CLS 0.12 at 1280 px).
 import './FlightCard.css'
+import { graphToggleHeight } from './PriceGraph.css'
 import { SearchParamLink, useSearchUpdate } from '~/app/search-params'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
@@ -32,6 +33,8 @@ const FlightDetailPanel = lazy(() => import('../detail/FlightDetailPanel').then(
 const ModifySearch = serverRenderedLazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
 // The flexible-dates strip fetches its prices in the browser (a skeleton in the server's HTML).
 const FlexibleDates = serverRenderedLazy(() => import('./FlexibleDates').then((m) => ({ default: m.FlexibleDates })))
+// 'Évolution des prix': its toggle server-rendered, its chart loaded when opened.
+const PriceGraph = serverRenderedLazy(() => import('./PriceGraph').then((m) => ({ default: m.PriceGraph })))
 const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
@@ -151,14 +154,19 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
             {first.total === 0 ? 'Aucun vol' : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
           </h2>
           {params._type !== 'multiDestinations' ? (
-            <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} radius={12} />}>
-              <FlexibleDates
-                searchKey={key}
-                trip={strip}
-                filtered={activeFilters > 0}
-                onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })}
-              />
-            </Suspense>
+            <>
+              <ClickReplay fallback={<Skeleton height={graphToggleHeight} />}>
+                <PriceGraph params={params} />
+              </ClickReplay>
+              <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} radius={12} />}>
+                <FlexibleDates
+                  searchKey={key}
+                  trip={strip}
+                  filtered={activeFilters > 0}
+                  onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })}
+                />
+              </Suspense>
+            </>
           ) : null}
           {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
           <Suspense fallback={null}>
