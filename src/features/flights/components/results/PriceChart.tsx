@@ -66,13 +66,11 @@ export default function PriceChart({
   if (!range) return <p className={styles.message}>Les prix par date ne sont pas disponibles pour cette recherche.</p>
   if (months.error)
     return (
-      <div className={styles.graph}>
+      <div className={styles.failed}>
         <p className={styles.message}>Les prix par date ne sont pas disponibles pour le moment.</p>
-        <div>
-          <Button variant="secondary" size="sm" onPress={months.retry}>
-            Réessayer
-          </Button>
-        </div>
+        <Button variant="secondary" size="sm" onPress={months.retry}>
+          Réessayer
+        </Button>
       </div>
     )
   if (!days) return placeholder

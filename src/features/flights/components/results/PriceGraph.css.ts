@@ -83,4 +83,5 @@ export const swatch = style({ display: 'inline-block', width: 10, height: 10, ma
 globalStyle(`${swatch}[data-kind="current"]`, { background: vars.color.accent })
 globalStyle(`${swatch}[data-kind="cheapest"]`, { background: vars.color.success })
 globalStyle(`${swatch}[data-kind="day"]`, { background: vars.color.brand })
+export const failed = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const message = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
