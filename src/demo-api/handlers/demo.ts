@@ -26,6 +26,7 @@ const LINK_LABELS: Record<MailMessage['kind'], string> = {
   'confirm-email': 'Activer mon compte',
   'password-reset': 'Choisir un nouveau mot de passe',
   'booking-confirmation': 'Voir ma réservation',
+  'price-alert': 'Voir les vols',
 }
 
 const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
