@@ -94,7 +94,7 @@ export const demoHandlers = [
       .join('')
     return page(
       'Boîte de réception (démo)',
-      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur et les confirmations de ses réservations, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
+      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, les confirmations de ses réservations et ses alertes de prix, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
       200,
       view.setCookie,
     )

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly } from '@tanstack/react-router'
 import { LayoutGrid, List } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { buttonClassName, mediaQuery, Skeleton, toggleLinkStyles } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
@@ -67,8 +67,11 @@ const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
   ['airlines', 'Compagnies'],
 ]
 
-/** /search: the results of the URL's search, with its filters, sort and layout. */
-export function FlightResults({ params }: { params: FlightSearchParams }) {
+/**
+ * /search: the results of the URL's search, with its filters, sort and layout. `headerAction`:
+ * what the route adds to the results header (another domain's, e.g. following the prices).
+ */
+export function FlightResults({ params, headerAction }: { params: FlightSearchParams; headerAction?: ReactNode }) {
   const update = useSearchUpdate('/search')
   const key = useMemo(() => resultsKey(params), [params])
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
@@ -125,6 +128,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           <ModifySearch params={params} known={first.known} />
         </Suspense>
         <AgencyLabel />
+        {headerAction}
       </header>
       <div className={styles.layout}>
         {/* Keyboard users reach the results without tabbing through every filter. */}
