@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { VisuallyHidden } from 'design-system'
-import { FollowPrices } from '~/features/alerts/lazy'
+import { FollowPrices } from '~/features/alerts'
 import { FLIGHT_SEARCH_DEFAULTS, FlightResults, flightResultsQuery, flightSearchSchema, resultsKey } from '~/features/flights'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { pageHead } from '~/lib/seo'
