@@ -79,7 +79,7 @@ test.describe('price alerts', () => {
     const followed = page.getByRole('link', { name: 'Prix suivis : voir mes alertes' })
     await expect(followed).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ne plus suivre les prix de ce vol' })).toBeFocused()
-    await expect(page.getByRole('status').filter({ hasText: "baisse d'au moins 5 %" })).toBeAttached()
+    await expect(page.getByRole('status').filter({ hasText: /baisse d'au moins 5\s%/ })).toBeAttached()
     await shot(page, 'results-followed')
     // One width on /search (axe over thousands of results nodes is slow); its header's button is
     // the same at 375 px, where 'Mes alertes' is checked below.
@@ -128,7 +128,7 @@ test.describe('price alerts', () => {
     await page.goto('/client-space/alerts')
     await hydrated(page)
     await page.getByRole('button', { name: "Supprimer l'alerte Paris → Nice" }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette alerte ?' })
+    const confirm = page.getByRole('alertdialog', { name: /^Supprimer cette alerte\s\?$/ })
     await expect(confirm).toContainText('Vous ne recevrez plus')
     await settled(page)
     await checkA11y()

@@ -14,7 +14,7 @@ import { alertKeys, priceAlertsQuery } from '../alerts.queries'
 import * as styles from './FollowPrices.css'
 
 export const FOLLOW_MESSAGES = {
-  followed: `Prix suivis : nous vous enverrons un e-mail dès que le prix de ce vol baisse d'au moins ${PRICE_ALERT_DROP_PERCENT} %.`,
+  followed: `Prix suivis : nous vous enverrons un e-mail dès que le prix de ce vol baisse d'au moins ${PRICE_ALERT_DROP_PERCENT}\u00a0%.`,
   unfollowed: 'Vous ne suivez plus les prix de ce vol.',
   tooMany: 'Vous suivez déjà le nombre maximal de vols. Supprimez une alerte dans « Mes alertes » pour suivre celui-ci.',
 } as const

@@ -42,7 +42,7 @@ export function PriceAlertsPage() {
           Mes alertes
         </h1>
         <p className={styles.lead}>
-          Les vols dont vous suivez le prix. Nous vous envoyons un e-mail dès que le prix baisse d&apos;au moins {PRICE_ALERT_DROP_PERCENT} %.
+          Les vols dont vous suivez le prix. Nous vous envoyons un e-mail dès que le prix baisse d&apos;au moins {PRICE_ALERT_DROP_PERCENT}&nbsp;%.
         </p>
       </header>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -53,7 +53,7 @@ export function PriceAlertsPage() {
         <EmptyState
           icon={Bell}
           title="Aucune alerte de prix"
-          description="Sur les résultats d'une recherche de vols, choisissez « Suivre les prix » : vous serez prévenu par e-mail si le prix baisse."
+          description="Sur les résultats d'une recherche de vols, choisissez « Suivre les prix » : nous vous écrirons si le prix baisse."
           action={
             <RouterButtonLink to="/vol" iconStart={<Search size={18} aria-hidden="true" />}>
               Rechercher un vol
@@ -68,7 +68,7 @@ export function PriceAlertsPage() {
         </ul>
       )}
       <AlertDialog
-        title="Supprimer cette alerte ?"
+        title={'Supprimer cette alerte\u00a0?'}
         tone="critical"
         actionLabel="Supprimer l'alerte"
         isOpen={removing !== null}
@@ -100,7 +100,7 @@ function AlertRow({ alert, onRemove }: { alert: PriceAlert; onRemove: () => void
             {change && change.amount !== 0 ? (
               <span className={`${styles.change} ${change.amount < 0 ? styles.drop : styles.rise}`}>
                 {change.amount < 0 ? 'En baisse de ' : 'En hausse de '}
-                {formatPrice(Math.abs(change.amount))} ({Math.abs(change.percent)} %)
+                {formatPrice(Math.abs(change.amount))} ({Math.abs(change.percent)}&nbsp;%)
               </span>
             ) : null}
           </dd>
