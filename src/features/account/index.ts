@@ -6,7 +6,7 @@
  * client space's pages): `lazy.ts`;
  * server-only helpers for other domains' server functions: `server.ts`.
  */
-export { AccountMenu } from './components/menu/LazyAccountMenu'
+export { AccountMenu, MobileAccountEntries } from './components/menu/LazyAccountMenu'
 export { ClientSpaceLayout } from './components/ClientSpaceLayout'
 export { accountKeys, currentUserQuery, profileQuery } from './account.queries'
 export { requireAccount, setSignedInUser, useCurrentUser, useSendToSignIn, useSignOut } from './session'

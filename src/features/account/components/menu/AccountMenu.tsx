@@ -1,9 +1,32 @@
 import { Link } from '@tanstack/react-router'
 import { CircleUserRound, Heart, LogOut, UserRound, Users } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClassName } from 'design-system'
 import { useCurrentUser, useSignOut } from '../../session'
 import * as styles from './AccountMenu.css'
+
+/** The client space's links of the popup and of the mobile menu (§2.4). */
+const CLIENT_SPACE_LINKS = [
+  { to: '/client-space/client-details', label: 'Mes informations', Icon: UserRound },
+  { to: '/client-space/favorites', label: 'Mes produits favoris', Icon: Heart },
+  { to: '/client-space/travelers', label: 'Mes voyageurs', Icon: Users },
+] as const
+
+/** 'Me déconnecter': signs out, then `done` (closes the popup or the menu); busy meanwhile. */
+function useSignOutAction(done: () => void): [busy: boolean, signOut: () => void] {
+  const signOut = useSignOut()
+  const [busy, setBusy] = useState(false)
+  const run = async () => {
+    setBusy(true)
+    try {
+      await signOut()
+      done()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return [busy, () => void run()]
+}
 
 /** Space between the trigger and the panel, and the panel and the window's edge (px). */
 const GAP = 8
@@ -19,13 +42,11 @@ const GAP = 8
  */
 export function AccountMenu() {
   const user = useCurrentUser()
-  const signOut = useSignOut()
   const id = useId()
   const panelId = `compte-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
-  const [signingOut, setSigningOut] = useState(false)
 
   useEffect(() => {
     const panel = panelRef.current
@@ -56,15 +77,7 @@ export function AccountMenu() {
   }, [])
 
   const close = () => panelRef.current?.hidePopover()
-  const onSignOut = async () => {
-    setSigningOut(true)
-    try {
-      await signOut()
-      close()
-    } finally {
-      setSigningOut(false)
-    }
-  }
+  const [signingOut, onSignOut] = useSignOutAction(close)
 
   const greeting = user ? `Bonjour ${user.firstName}` : null
 
@@ -84,17 +97,16 @@ export function AccountMenu() {
                 Accéder à mon compte
               </Link>
               <ul className={styles.list}>
-                <MenuLink to="/client-space/client-details" icon={<UserRound size={20} aria-hidden="true" />} onClick={close}>
-                  Mes informations
-                </MenuLink>
-                <MenuLink to="/client-space/favorites" icon={<Heart size={20} aria-hidden="true" />} onClick={close}>
-                  Mes produits favoris
-                </MenuLink>
-                <MenuLink to="/client-space/travelers" icon={<Users size={20} aria-hidden="true" />} onClick={close}>
-                  Mes voyageurs
-                </MenuLink>
+                {CLIENT_SPACE_LINKS.map(({ to, label, Icon }) => (
+                  <li key={to}>
+                    <Link to={to} className={styles.item} onClick={close} activeOptions={{ exact: true }}>
+                      <Icon size={20} aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </li>
+                ))}
               </ul>
-              <button type="button" className={styles.signOut} onClick={() => void onSignOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
+              <button type="button" className={styles.signOut} onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
                 <LogOut size={20} aria-hidden="true" />
                 Me déconnecter
               </button>
@@ -116,23 +128,49 @@ export function AccountMenu() {
   )
 }
 
-function MenuLink({
-  to,
-  icon,
-  onClick,
-  children,
-}: {
-  to: '/client-space/client-details' | '/client-space/favorites' | '/client-space/travelers'
-  icon: ReactNode
-  onClick: () => void
-  children: ReactNode
-}) {
+/**
+ * The account's entries of the mobile menu, in the menu's row styles: signed out, 'Se
+ * connecter'; signed in, the popup's greeting, links and 'Me déconnecter'.
+ */
+export function AccountEntries({ itemClassName, titleClassName, onNavigate }: { itemClassName: string; titleClassName: string; onNavigate: () => void }) {
+  const user = useCurrentUser()
+  const [signingOut, onSignOut] = useSignOutAction(onNavigate)
+  if (!user)
+    return (
+      <ul className={styles.entries}>
+        <li>
+          <Link to="/auth/check-email" className={itemClassName} onClick={onNavigate}>
+            <CircleUserRound size={20} aria-hidden="true" />
+            Se connecter
+          </Link>
+        </li>
+      </ul>
+    )
   return (
-    <li>
-      <Link to={to} className={styles.item} onClick={onClick} activeOptions={{ exact: true }}>
-        {icon}
-        {children}
-      </Link>
-    </li>
+    <>
+      <p className={titleClassName}>{`Bonjour ${user.firstName}`}</p>
+      <ul className={styles.entries}>
+        <li>
+          <Link to="/client-space/client-details" className={itemClassName} onClick={onNavigate} activeOptions={{ exact: true }}>
+            <CircleUserRound size={20} aria-hidden="true" />
+            Accéder à mon compte
+          </Link>
+        </li>
+        {CLIENT_SPACE_LINKS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <Link to={to} className={itemClassName} onClick={onNavigate} activeOptions={{ exact: true }}>
+              <Icon size={20} aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={itemClassName} onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
+            <LogOut size={20} aria-hidden="true" />
+            Me déconnecter
+          </button>
+        </li>
+      </ul>
+    </>
   )
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { headerMenuQuery, headerTabsQuery } from '../../storefront.queries'
-import type { HeaderBar } from '../../storefront.types'
+import type { HeaderBar, MobileAccountEntries } from '../../storefront.types'
 import { PRODUCT_NAME } from '../../storefront.constants'
 import { MenuLink } from '../menu/MenuLink'
 import * as styles from './SiteHeader.css'
@@ -24,6 +24,8 @@ const LegacyMenu = serverRenderedLazy(() => import('./LegacyMenu'))
 const ReferenceSearch = serverRenderedLazy(() => import('./ReferenceSearch').then((m) => ({ default: m.ReferenceSearch })))
 
 const REFERENCE_SEARCH_ID = 'recherche-reference'
+/** The phone's magnifier: named after the box it opens (§2.8), apart from the search forms' 'Rechercher'. */
+const REFERENCE_SEARCH_NAME = 'Recherche par référence produit'
 
 /**
  * The site header (storefront-and-holidays.md §2.3), from the header-menu call: optional top
@@ -32,8 +34,11 @@ const REFERENCE_SEARCH_ID = 'recherche-reference'
  * Below md: the mobile menu (§2.2) and a search toggle. When the menu call failed: a minimal
  * header with the static legacy menu (§2.5).
  */
-/** `account`: the account popup, the last icon (the account domain's AccountMenu, composed by the root). */
-export function SiteHeader({ account }: { account: ReactNode }) {
+/**
+ * `account`: the account popup, the last icon; `mobileAccount`: the account's entries of the
+ * mobile menu (both the account domain's, composed by the root).
+ */
+export function SiteHeader({ account, mobileAccount }: { account: ReactNode; mobileAccount?: MobileAccountEntries }) {
   const { data } = useQuery(headerMenuQuery())
   const menu = data?.status === 'ok' ? data.menu : null
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -92,7 +97,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             <button
               type="button"
               className={styles.searchToggle}
-              aria-label="Rechercher une référence produit"
+              aria-label={REFERENCE_SEARCH_NAME}
               aria-expanded={searchOpen}
               aria-controls={REFERENCE_SEARCH_ID}
               onClick={() => setSearchOpen((open) => !open)}
@@ -131,7 +136,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
       )}
       {mobileOpen && (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMobileOpen(false)} />
+          <MobileMenu onClose={() => setMobileOpen(false)} account={mobileAccount} />
         </Suspense>
       )}
     </header>
