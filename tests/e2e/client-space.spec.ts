@@ -1,7 +1,7 @@
 import { signInAsNewUser } from './account.helpers'
 import { dialog, hydrated } from './client-space.helpers'
 import { continueButton, passengerSection, startBooking, typeDate } from './booking-helpers'
-import { expect, test, shot } from './fixtures'
+import { expect, settled, test, shot } from './fixtures'
 
 /**
  * The client space (booking-and-accounts.md §2–§4, §7; storefront-and-holidays.md §4 favourite
@@ -190,6 +190,7 @@ test.describe('client space', () => {
     const account = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mon compte' })
     await expect(account.getByText(`Bonjour ${user.firstName}`)).toBeVisible()
     await expect(account.getByRole('link')).toHaveText(['Accéder à mon compte', 'Mes informations', 'Mes produits favoris', 'Mes voyageurs'])
+    await settled(page)
     await checkA11y()
     await shot(page, `menu-signed-in-375`)
     await account.getByRole('link', { name: 'Mes voyageurs' }).click()
