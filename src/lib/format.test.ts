@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentMonthInParis, formatDate, formatLongDay, formatShortDate, formatShortDay, todayIsoInParis } from './format'
+import { formatDate, formatLongDay, formatShortDate, formatShortDay } from './format'
 
 describe('fr-FR date formats', () => {
   it('writes D MMM YYYY', () => {
@@ -45,15 +45,5 @@ describe('formatZonedDateTime', () => {
     expect(formatFlightTime('2026-12-18T00:35:00Z', 'America/New_York')).toBe('17/12/2026 - 19:35 heure locale (00:35 UTC le 18/12/2026)')
     expect(formatFlightTime('2026-12-18T08:10:00Z', 'Europe/Paris')).toBe('18/12/2026 - 09:10 heure locale (08:10 UTC)')
     expect(formatFlightTime('2026-12-18T08:10:00Z', undefined)).toBe('18/12/2026 - 08:10 (heure UTC)')
-  })
-})
-
-describe('today and this month in Paris', () => {
-  it('are Paris dates, not UTC ones', () => {
-    expect(todayIsoInParis(new Date('2027-01-31T23:30:00Z'))).toBe('2027-02-01')
-    expect(todayIsoInParis(new Date('2027-07-14T12:00:00Z'))).toBe('2027-07-14')
-    expect(currentMonthInParis(new Date('2027-01-31T23:30:00Z'))).toBe('2027-02')
-    expect(currentMonthInParis(new Date('2027-07-31T21:30:00Z'))).toBe('2027-07')
-    expect(currentMonthInParis(new Date('2027-07-31T22:30:00Z'))).toBe('2027-08')
   })
 })

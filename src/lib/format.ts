@@ -100,14 +100,3 @@ export function formatFlightTime(instant: string, timeZone: string | undefined):
 
 /** A trip's way by its place: 'Aller', 'Retour' (a round trip), 'Trajet 2' (a multi-city trip). */
 export const legLabel = (index: number, count: number) => (count === 2 ? (index === 0 ? 'Aller' : 'Retour') : count === 1 ? 'Aller' : `Trajet ${index + 1}`)
-
-let parisDay: Intl.DateTimeFormat | undefined
-
-/** Today in Paris as 'YYYY-MM-DD' (the product's business day), where Temporal is not loaded. */
-export function todayIsoInParis(now = new Date()): string {
-  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
-  return parisDay.format(now)
-}
-
-/** This month in Paris as 'YYYY-MM'. */
-export const currentMonthInParis = (now = new Date()): string => todayIsoInParis(now).slice(0, 7)

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Product } from '~/api-contract/catalogue'
-import { currentMonthInParis } from '~/lib/format'
+import { currentMonthInParis } from '~/lib/paris-today'
 import { chooseDeparture, chooseDuration, chooseMonth } from './availability'
 import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, productQuery, reviewsQuery } from './catalogue.queries'
 import type { ProductPageSearch } from './search.schema'

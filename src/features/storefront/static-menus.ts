@@ -1,5 +1,5 @@
 import { mainSiteUrl } from '~/lib/main-site'
-import { currentMonthInParis } from '~/lib/format'
+import { currentMonthInParis } from '~/lib/paris-today'
 import { PRODUCT_NAME } from './storefront.constants'
 
 /**
