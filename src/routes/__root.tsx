@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, notFound, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppProviders } from '~/app/AppProviders'
-import { AccountMenu, CatalogueUserBridge, currentUserQuery, MobileAccountEntries } from '~/features/account'
+import { AccountMenu, CatalogueUserBridge, currentUserQuery } from '~/features/account'
 import { AgencyProvider, selectedAgencyQuery } from '~/features/agencies'
 import { headerMenuQuery, SiteFooter, SiteHeader } from '~/features/storefront'
 import { AppShell } from '~/app/AppShell'
@@ -77,7 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <EarlyEvents />
         <AppProviders>
           <AgencyProvider>
-            <AppShell header={<SiteHeader account={<AccountMenu />} mobileAccount={MobileAccountEntries} />} footer={<SiteFooter />}>
+            <AppShell header={<SiteHeader account={<AccountMenu />} />} footer={<SiteFooter />}>
               <CatalogueUserBridge>{children}</CatalogueUserBridge>
             </AppShell>
           </AgencyProvider>

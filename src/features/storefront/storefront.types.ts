@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { HeaderMenu, HomePage, MenuTab } from '~/api-contract/storefront'
 
 /**
@@ -22,9 +21,3 @@ export interface ReferenceResult {
   title: string
   reference?: string | undefined
 }
-
-/**
- * The account's entries of the mobile menu (another domain's, composed by the root): rows in
- * the menu's own styles; `onNavigate` closes the menu.
- */
-export type MobileAccountEntries = ComponentType<{ itemClassName: string; titleClassName: string; onNavigate: () => void }>

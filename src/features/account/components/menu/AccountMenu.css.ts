@@ -140,6 +140,3 @@ export const secondaryLink = style({
 
 /** The popup's main link, under the title. */
 export const primaryAction = style(spacedBlock)
-
-/** The mobile menu's account entries (rows styled by the menu). */
-export const entries = style({ listStyle: 'none', margin: 0, padding: 0 })

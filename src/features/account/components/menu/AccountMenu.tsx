@@ -1,32 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { CircleUserRound, Heart, LogOut, UserRound, Users } from 'lucide-react'
+import { CircleUserRound, LogOut } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClassName } from 'design-system'
-import { useCurrentUser, useSignOut } from '../../session'
+import { useCurrentUser } from '../../session'
+import { CLIENT_SPACE_LINKS, useSignOutAction } from '../../account-links'
 import * as styles from './AccountMenu.css'
-
-/** The client space's links of the popup and of the mobile menu (§2.4). */
-const CLIENT_SPACE_LINKS = [
-  { to: '/client-space/client-details', label: 'Mes informations', Icon: UserRound },
-  { to: '/client-space/favorites', label: 'Mes produits favoris', Icon: Heart },
-  { to: '/client-space/travelers', label: 'Mes voyageurs', Icon: Users },
-] as const
-
-/** 'Me déconnecter': signs out, then `done` (closes the popup or the menu); busy meanwhile. */
-function useSignOutAction(done: () => void): [busy: boolean, signOut: () => void] {
-  const signOut = useSignOut()
-  const [busy, setBusy] = useState(false)
-  const run = async () => {
-    setBusy(true)
-    try {
-      await signOut()
-      done()
-    } finally {
-      setBusy(false)
-    }
-  }
-  return [busy, () => void run()]
-}
 
 /** Space between the trigger and the panel, and the panel and the window's edge (px). */
 const GAP = 8
@@ -124,53 +102,6 @@ export function AccountMenu() {
           )}
         </nav>
       </div>
-    </>
-  )
-}
-
-/**
- * The account's entries of the mobile menu, in the menu's row styles: signed out, 'Se
- * connecter'; signed in, the popup's greeting, links and 'Me déconnecter'.
- */
-export function AccountEntries({ itemClassName, titleClassName, onNavigate }: { itemClassName: string; titleClassName: string; onNavigate: () => void }) {
-  const user = useCurrentUser()
-  const [signingOut, onSignOut] = useSignOutAction(onNavigate)
-  if (!user)
-    return (
-      <ul className={styles.entries}>
-        <li>
-          <Link to="/auth/check-email" className={itemClassName} onClick={onNavigate}>
-            <CircleUserRound size={20} aria-hidden="true" />
-            Se connecter
-          </Link>
-        </li>
-      </ul>
-    )
-  return (
-    <>
-      <p className={titleClassName}>{`Bonjour ${user.firstName}`}</p>
-      <ul className={styles.entries}>
-        <li>
-          <Link to="/client-space/client-details" className={itemClassName} onClick={onNavigate} activeOptions={{ exact: true }}>
-            <CircleUserRound size={20} aria-hidden="true" />
-            Accéder à mon compte
-          </Link>
-        </li>
-        {CLIENT_SPACE_LINKS.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <Link to={to} className={itemClassName} onClick={onNavigate} activeOptions={{ exact: true }}>
-              <Icon size={20} aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className={itemClassName} onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
-            <LogOut size={20} aria-hidden="true" />
-            Me déconnecter
-          </button>
-        </li>
-      </ul>
     </>
   )
 }

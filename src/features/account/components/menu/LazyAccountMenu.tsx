@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 // Its styles, in every page's CSS for the server-rendered HTML.
@@ -18,9 +17,3 @@ export function AccountMenu() {
     </ClickReplay>
   )
 }
-
-/**
- * The account's entries of the mobile menu (sign in, or the client space and sign out): in the
- * popup's chunk, which every page has loaded by the time the menu opens.
- */
-export const MobileAccountEntries = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountEntries })))

@@ -28,6 +28,7 @@ export const item = style({
 })
 /** The account's entries, after the menu's. */
 export const account = style({ borderTop: `4px solid ${vars.color.border}` })
+export const accountList = style({ listStyle: 'none', margin: 0, padding: 0 })
 export const accountTitle = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xxs}`,

@@ -1,9 +1,9 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Drawer } from 'design-system'
 import { mobileMenu, type SubPanel } from '../../static-menus'
-import type { MobileAccountEntries } from '../../storefront.types'
 import { MenuLink } from '../menu/MenuLink'
+import { MobileAccountEntries } from './MobileAccountEntries'
 import * as styles from './MobileMenu.css'
 
 /**
@@ -12,7 +12,7 @@ import * as styles from './MobileMenu.css'
  * a back button; the close button closes everything. Then the account's entries (sign in, or the
  * client space and sign out). Only links to the main site's own pages open in a new tab.
  */
-export default function MobileMenu({ onClose, account: AccountEntries }: { onClose: () => void; account?: MobileAccountEntries }) {
+export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const [panel, setPanel] = useState<SubPanel['id'] | null>(null)
   const opener = useRef<SubPanel['id'] | null>(null)
   const body = useRef<HTMLDivElement>(null)
@@ -56,13 +56,9 @@ export default function MobileMenu({ onClose, account: AccountEntries }: { onClo
             ))}
           </ul>
         </nav>
-        {AccountEntries && (
-          <nav aria-label="Mon compte" className={styles.account} inert={panel !== null || undefined}>
-            <Suspense fallback={null}>
-              <AccountEntries itemClassName={styles.item} titleClassName={styles.accountTitle} onNavigate={onClose} />
-            </Suspense>
-          </nav>
-        )}
+        <nav aria-label="Mon compte" className={styles.account} inert={panel !== null || undefined}>
+          <MobileAccountEntries onNavigate={onClose} />
+        </nav>
         {current && (
           <section className={styles.panel} data-panel aria-labelledby="menu-sous-panneau">
             <div className={styles.panelHeader}>

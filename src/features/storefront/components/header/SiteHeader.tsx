@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { headerMenuQuery, headerTabsQuery } from '../../storefront.queries'
-import type { HeaderBar, MobileAccountEntries } from '../../storefront.types'
+import type { HeaderBar } from '../../storefront.types'
 import { PRODUCT_NAME } from '../../storefront.constants'
 import { MenuLink } from '../menu/MenuLink'
 import * as styles from './SiteHeader.css'
@@ -34,11 +34,8 @@ const REFERENCE_SEARCH_NAME = 'Recherche par référence produit'
  * Below md: the mobile menu (§2.2) and a search toggle. When the menu call failed: a minimal
  * header with the static legacy menu (§2.5).
  */
-/**
- * `account`: the account popup, the last icon; `mobileAccount`: the account's entries of the
- * mobile menu (both the account domain's, composed by the root).
- */
-export function SiteHeader({ account, mobileAccount }: { account: ReactNode; mobileAccount?: MobileAccountEntries }) {
+/** `account`: the account popup, the last icon (the account domain's AccountMenu, composed by the root). */
+export function SiteHeader({ account }: { account: ReactNode }) {
   const { data } = useQuery(headerMenuQuery())
   const menu = data?.status === 'ok' ? data.menu : null
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -136,7 +133,7 @@ export function SiteHeader({ account, mobileAccount }: { account: ReactNode; mob
       )}
       {mobileOpen && (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMobileOpen(false)} account={mobileAccount} />
+          <MobileMenu onClose={() => setMobileOpen(false)} />
         </Suspense>
       )}
     </header>
