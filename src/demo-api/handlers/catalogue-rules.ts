@@ -22,8 +22,9 @@ export function matches(p: Product, q: SearchParams, skip?: Facet): boolean {
   }
   if (q.departure_city && !p.departure_cities.some((c) => c.code === q.departure_city!.toUpperCase())) return false
   if (q.min_max_nights) {
+    // A stay the product offers (its durations), not only within its range: the page then offers it.
     const [min, max] = q.min_max_nights.split(',').map(Number) as [number, number]
-    if (p.max_nights < min || p.min_nights > max) return false
+    if (!durationsOf(p).some((d) => d.nights >= min && d.nights <= max)) return false
   }
   if (skip !== 'theme' && q.theme) {
     const themes = q.theme.split(/\+\+|,/).filter(Boolean)
