@@ -76,6 +76,8 @@ test.describe('flight results @mobile', () => {
     isMobile,
     checkA11y,
   }) => {
+    // Three searches and a filtered graph (61 days' searches on the server).
+    test.setTimeout(120_000)
     if (isMobile) await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(`/search?from=PAR&to=NCE&departure=${day(20)}&return=${day(27)}&adults=1`)
     await waitForHydration(page)
@@ -118,6 +120,13 @@ test.describe('flight results @mobile', () => {
     await expect(page).toHaveURL(new RegExp(`departure=${picked}&return=${back.toISOString().slice(0, 10)}.*priceGraph=true`))
     await expect(searched).toHaveAttribute('data-key', picked, { timeout: 30_000 })
     await expect(page.locator('#resultats')).toHaveText(/\d+ vols/)
+
+    // With a filter, the graph's day is the cheapest flight the filter keeps: the strip's.
+    await page.goto(`${page.url()}&checkedBag=true`)
+    await expect(page.getByText(/^Prix les plus bas par date de départ \(séjour de 7 nuits\), avec vos filtres$/)).toBeVisible({ timeout: 60_000 })
+    await expect(stripDay).toBeVisible({ timeout: 30_000 })
+    const filteredPrice = (await stripDay.locator('span').last().textContent())!
+    await expect(searched).toHaveAttribute('aria-label', new RegExp(`, ${filteredPrice.replace(/\s/g, '\\s')}(, prix le plus bas)?$`), { timeout: 30_000 })
   })
 
   test("mobile chips open the filters drawer on their part: 'Escales', then 'Tous les filtres'", async ({ page, isMobile, checkA11y }) => {

@@ -104,7 +104,7 @@ describe('what the graph says', () => {
   it('says the stay, and that it does not follow the filters', () => {
     const range = priceGraphWindow(roundTrip, bounds)!
     expect(graphCaption(range, false)).toBe('Prix les plus bas par date de départ (séjour de 7 nuits)')
-    expect(graphCaption(range, true)).toBe('Prix les plus bas par date de départ (séjour de 7 nuits), sans vos filtres')
+    expect(graphCaption(range, true)).toBe('Prix les plus bas par date de départ (séjour de 7 nuits), avec vos filtres')
     expect(graphCaption({ ...range, search: { ...range.search, oneWay: true, stay: null } }, false)).toBe('Prix les plus bas par date de départ (aller simple)')
   })
 })

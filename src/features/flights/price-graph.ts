@@ -10,7 +10,8 @@ import type { FlightSearchParams } from './search.schema'
 /**
  * The results' price graph ('Évolution des prix'): the lowest price of each departure day ±30
  * days around the search, for its route, passengers and stay, from the date picker's month
- * prices (one cached server computation per month). It does not follow the results' filters.
+ * prices (one cached server computation per month), or with the results' filters the cheapest
+ * flight they keep each day.
  */
 
 export const PRICE_GRAPH_SPAN = 30
@@ -107,5 +108,5 @@ export function graphDayLabel(day: GraphDay): string {
 export function graphCaption(window: PriceGraphWindow, filtered: boolean): string {
   const { stay } = window.search
   const trip = stay === null ? 'aller simple' : stay === 0 ? 'aller-retour dans la journée' : `séjour de ${stay} nuit${stay > 1 ? 's' : ''}`
-  return `Prix les plus bas par date de départ (${trip})${filtered ? ', sans vos filtres' : ''}`
+  return `Prix les plus bas par date de départ (${trip})${filtered ? ', avec vos filtres' : ''}`
 }

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
@@ -8,6 +8,8 @@ import { ListBox, ListBoxItem, type Selection } from 'react-aria-components'
 import { Button, formatFromPrice, formatPrice } from 'design-system'
 import { formatLongDay, formatShortDate, formatShortDay } from '~/lib/format'
 import { activeFilterCount } from '../../filters'
+import { getFilteredGraphDays } from '../../flexible-dates.functions'
+import { resultsKey, type ResultsKey } from '../../flights.queries'
 import { monthPricesQuery } from '../../month-prices.queries'
 import { graphCaption, graphDayLabel, graphDays, priceGraphWindow, type GraphDay } from '../../price-graph'
 import { dateBounds } from '../../search-dates'
@@ -15,6 +17,17 @@ import type { FlightSearchParams } from '../../search.schema'
 import * as styles from './PriceGraph.css'
 
 const { top, plot, axis, yAxis, step } = styles.chart
+
+/** The graph's days under the URL's filters: one search per day on the server (not the sort). */
+const filteredGraphQuery = ({ orderBy: _orderBy, ...search }: ResultsKey, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['flights', 'graph-filtered', search],
+    queryFn: () => getFilteredGraphDays({ data: { search: search as FlightSearchParams } }),
+    staleTime: 15 * 60 * 1000,
+    enabled,
+    // Changing a filter keeps the bars on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  })
 
 /** A day's line above the chart: its dates and price (the pointed, focused or searched day). */
 function dayLine(day: GraphDay): ReactNode {
@@ -43,15 +56,23 @@ export default function PriceChart({
   onPick: (departure: string, ret: string | null) => void
 }) {
   const range = useMemo(() => priceGraphWindow(params, dateBounds()), [params])
+  // Without filters, the date picker's month prices (cached, shared); with them, the filtered days.
+  const filtered = activeFilterCount(params) > 0
   const months = useQueries({
-    queries: range ? range.months.map((month) => monthPricesQuery(range.search, month)) : [],
+    queries: range && !filtered ? range.months.map((month) => monthPricesQuery(range.search, month)) : [],
     combine: (results) => ({
       data: results.every((r) => r.data) ? results.map((r) => r.data!) : null,
       error: results.some((r) => r.isError),
       retry: () => results.forEach((r) => r.isError && void r.refetch()),
     }),
   })
-  const days = useMemo(() => (range && months.data ? graphDays(range, months.data) : null), [range, months.data])
+  const filteredDays = useQuery(filteredGraphQuery(resultsKey(params), range !== null && filtered))
+  const filteredMonths = useMemo(
+    () => (filteredDays.data ? [{ month: '', days: filteredDays.data.map((d) => ({ date: d.departure, price: d.price, return: d.return })) }] : null),
+    [filteredDays.data],
+  )
+  const prices = filtered ? { data: filteredMonths, error: filteredDays.isError, retry: () => void filteredDays.refetch() } : months
+  const days = useMemo(() => (range && prices.data ? graphDays(range, prices.data) : null), [range, prices.data])
   const [pointed, setPointed] = useState<string | null>(null)
   const [focused, setFocused] = useState<string | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
@@ -64,11 +85,11 @@ export default function PriceChart({
   }, [currentIndex, params.departure])
 
   if (!range) return <p className={styles.message}>Les prix par date ne sont pas disponibles pour cette recherche.</p>
-  if (months.error)
+  if (prices.error)
     return (
       <div className={styles.failed}>
         <p className={styles.message}>Les prix par date ne sont pas disponibles pour le moment.</p>
-        <Button variant="secondary" size="sm" onPress={months.retry}>
+        <Button variant="secondary" size="sm" onPress={prices.retry}>
           Réessayer
         </Button>
       </div>
@@ -95,7 +116,7 @@ export default function PriceChart({
   return (
     <div className={styles.graph}>
       <p className={styles.caption} id="evolution-prix-legende">
-        {graphCaption(range, activeFilterCount(params) > 0)}
+        {graphCaption(range, filtered)}
       </p>
       <p className={styles.readout} aria-hidden="true">
         {dayLine(shown)}
