@@ -11,7 +11,7 @@ export const summary = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `6px ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
@@ -23,5 +23,7 @@ export const summary = style({
   '@media': { [mediaQuery.md]: { display: 'none' } },
 })
 export const summaryText = style({ display: 'grid', gap: 2, flex: 1, minWidth: 0 })
-globalStyle(`${summaryText} > strong`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+// One line each (the button's height does not depend on the names or dates).
+globalStyle(`${summaryText} > *`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 1.3 })
 globalStyle(`${summaryText} > span`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const drawerAgency = style({ marginBottom: vars.space.md })
