@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { mediaQuery, vars, visuallyHiddenRules } from 'design-system'
+import { breakpoints, mediaQuery, vars, visuallyHiddenRules } from 'design-system'
+
+/** Below sm: a phone held upright. */
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`
 
 /**
  * On a phone everything above the list is compact (title, the summary's line with its pencil, the
@@ -20,17 +23,17 @@ export const summaryRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  '@media': { [mediaQuery.belowMd]: { justifyContent: 'space-between' } },
+  '@media': { [phone]: { justifyContent: 'space-between' } },
 })
 export const summary = style({
   margin: 0,
   minWidth: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  '@media': { [mediaQuery.belowMd]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+  '@media': { [phone]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
 })
-/** 'Modifier la recherche': the button's name always, its visible text from md. */
-export const modifyLabel = style({ '@media': { [mediaQuery.belowMd]: visuallyHiddenRules } })
+/** 'Modifier la recherche': the button's name always, its visible text from sm. */
+export const modifyLabel = style({ '@media': { [phone]: visuallyHiddenRules } })
 
 export const layout = style({
   display: 'grid',

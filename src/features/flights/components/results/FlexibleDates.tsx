@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useLayoutEffect, useRef } from 'react'
-import { formatPrice } from 'design-system'
+import { Skeleton, formatPrice } from 'design-system'
 import type { ResultsKey } from '../../flights.queries'
 import { getFlexibleDates } from '../../flexible-dates.functions'
 import type { FlightSearchParams } from '../../search.schema'
 import { formatDayRange, formatShortDay } from '~/lib/format'
-import { FlexibleDatesSkeleton } from './FlexibleDatesSkeleton'
 import * as styles from './FlightResults.css'
 
 // In this lazy part (not flights.queries.ts): the call's stub stays out of /search's initial JS.
@@ -47,7 +46,7 @@ export function FlexibleDates({
     nav.scrollLeft += day.left - nav.getBoundingClientRect().left - (nav.clientWidth - day.width) / 2
   }, [data, searchKey.departure])
   // The strip's own height (no jump when the prices arrive).
-  if (isPending) return <FlexibleDatesSkeleton trip={trip} />
+  if (isPending) return <Skeleton height="auto" radius={12} className={styles.flexSkeleton[trip]} />
   if (!data || data.length < 2) return null
   const prices = data.map((d) => d.price).filter((p): p is number => p !== null)
   const cheapest = Math.min(...prices)

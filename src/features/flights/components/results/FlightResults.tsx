@@ -21,8 +21,7 @@ import '../search-form/SearchForm.css'
 import './FlightCard.css'
 import { useSearchUpdate } from '~/app/search-params'
 import './BestPrices.css'
-import { FlexibleDatesSkeleton } from './FlexibleDatesSkeleton'
-import { FILTER_CHIPS, LayoutSwitch, ResultsToolbar } from './ResultsToolbar'
+import { LayoutSwitch } from './LayoutSwitch'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
 // JS of /search stays small; the detail panel and the dialogs load on first use only. The
@@ -37,6 +36,8 @@ const FlexibleDates = serverRenderedLazy(() => import('./FlexibleDates').then((m
 const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
+// Sort and filter chips: server-rendered (the sorts are links), its code after the page's.
+const ResultsToolbar = serverRenderedLazy(() => import('./ResultsToolbar'))
 // The list itself too (TanStack Virtual and the cards): its rows are in the server's HTML, and
 // their links work before it hydrates.
 const ResultsList = serverRenderedLazy(() => import('./ResultsList').then((m) => ({ default: m.ResultsList })))
@@ -142,7 +143,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           {/* Prices by date, above the list: the flexible-dates strip (a price chart belongs here too, above it). */}
           {params._type !== 'multiDestinations' ? (
             <div className={styles.datePrices} data-date-prices="">
-              <Suspense fallback={<FlexibleDatesSkeleton trip={strip} />}>
+              <Suspense fallback={<Skeleton height="auto" radius={12} className={styles.flexSkeleton[strip]} />}>
                 <FlexibleDates
                   searchKey={key}
                   trip={strip}
@@ -152,7 +153,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
               </Suspense>
             </div>
           ) : null}
-          <ResultsToolbar params={params} activeFilters={activeFilters} withFilters={filterProps !== null} onOpenFilters={setDrawer} />
+          <ClickReplay fallback={<Skeleton height={36} radius={12} />}>
+            <ResultsToolbar params={params} activeFilters={activeFilters} withFilters={filterProps !== null} onOpenFilters={setDrawer} />
+          </ClickReplay>
           {params.orderBy === 'mark_desc' ? (
             <p className={styles.sortNote} id="explication-note">
               {MARK_EXPLANATION}
@@ -200,7 +203,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
       ) : null}
       {drawer && filterProps ? (
         <Suspense fallback={null}>
-          <FiltersDrawer title={FILTER_CHIPS.find(([section]) => section === drawer)![1]} total={first.total} onClose={() => setDrawer(null)}>
+          <FiltersDrawer section={drawer} total={first.total} onClose={() => setDrawer(null)}>
             <FlightFilters {...filterProps} section={drawer === 'all' ? undefined : drawer} />
           </FiltersDrawer>
         </Suspense>

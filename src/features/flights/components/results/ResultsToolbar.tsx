@@ -1,9 +1,10 @@
-import { ArrowDownUp, LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
+import { ArrowDownUp, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { buttonClassName, toggleLinkStyles } from 'design-system'
 import { SearchParamLink } from '~/app/search-params'
 import type { FlightSearchParams } from '../../search.schema'
 import type { FilterSection } from './FlightFilters'
+import { FILTER_CHIPS } from './filter-chips'
 import * as styles from './FlightResults.css'
 
 // The phone's sort sheet (a drawer) loads on first use.
@@ -17,40 +18,12 @@ const SORTS = [
   ['co2_asc', 'Émissions les plus faibles'],
 ] as const
 
-const LAYOUTS = [
-  ['list', 'Liste', List],
-  ['grid', 'Mosaïque', LayoutGrid],
-] as const
-
-/** Mobile chips: each opens the filters drawer on its part ('Tous les filtres': all of them). */
-export const FILTER_CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
-  ['all', 'Tous les filtres'],
-  ['scales', 'Escales'],
-  ['price', 'Prix'],
-  ['routes', 'Itinéraires'],
-  ['airlines', 'Compagnies'],
-]
-
-/** 'Liste' or 'Mosaïque', from md (a phone shows one card a row either way): links to the URL state. */
-export function LayoutSwitch({ layout }: { layout: FlightSearchParams['layoutStyle'] }) {
-  return (
-    <nav aria-label="Affichage des résultats" className={`${toggleLinkStyles.segmentGroup} ${styles.layoutSwitch}`}>
-      {LAYOUTS.map(([id, label, Icon]) => (
-        <SearchParamLink to="/search" key={id} patch={{ layoutStyle: id }} current={layout === id} className={toggleLinkStyles.segment}>
-          <Icon size={18} aria-hidden="true" />
-          {label}
-        </SearchParamLink>
-      ))}
-    </nav>
-  )
-}
-
 /**
  * Sort and filters above the list. On a phone one row that scrolls sideways: 'Trier' (a sheet
  * of the sorts) then the filter chips. From md the sorts are chips (links: they work before
  * hydration); from lg the side panel replaces the filter chips.
  */
-export function ResultsToolbar({
+export default function ResultsToolbar({
   params,
   activeFilters,
   withFilters,
