@@ -26,6 +26,7 @@ import { Route as BookingCalendarDoticsRouteImport } from './routes/booking/cale
 import { Route as BookingConfirmationRouteImport } from './routes/booking/confirmation'
 import { Route as BookingSummaryDotpdfRouteImport } from './routes/booking/summary[.]pdf'
 import { Route as CacheAgencyDotjsonRouteImport } from './routes/cache/agency[.]json'
+import { Route as ClientSpaceAlertsRouteImport } from './routes/client-space/alerts'
 import { Route as ClientSpaceClientDetailsRouteImport } from './routes/client-space/client-details'
 import { Route as ClientSpaceCommunicationPreferencesRouteImport } from './routes/client-space/communication-preferences'
 import { Route as ClientSpaceFavoritesRouteImport } from './routes/client-space/favorites'
@@ -121,6 +122,11 @@ const CacheAgencyDotjsonRoute = CacheAgencyDotjsonRouteImport.update({
   path: '/cache/agency.json',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientSpaceAlertsRoute = ClientSpaceAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => ClientSpaceRouteRoute,
+} as any)
 const ClientSpaceClientDetailsRoute =
   ClientSpaceClientDetailsRouteImport.update({
     id: '/client-details',
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/booking/summary.pdf': typeof BookingSummaryDotpdfRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
+  '/client-space/alerts': typeof ClientSpaceAlertsRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/booking/summary.pdf': typeof BookingSummaryDotpdfRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
+  '/client-space/alerts': typeof ClientSpaceAlertsRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/booking/confirmation': typeof BookingConfirmationRoute
   '/booking/summary.pdf': typeof BookingSummaryDotpdfRoute
   '/cache/agency.json': typeof CacheAgencyDotjsonRoute
+  '/client-space/alerts': typeof ClientSpaceAlertsRoute
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/booking/confirmation'
     | '/booking/summary.pdf'
     | '/cache/agency.json'
+    | '/client-space/alerts'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/booking/confirmation'
     | '/booking/summary.pdf'
     | '/cache/agency.json'
+    | '/client-space/alerts'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/booking/confirmation'
     | '/booking/summary.pdf'
     | '/cache/agency.json'
+    | '/client-space/alerts'
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
@@ -488,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CacheAgencyDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client-space/alerts': {
+      id: '/client-space/alerts'
+      path: '/alerts'
+      fullPath: '/client-space/alerts'
+      preLoaderRoute: typeof ClientSpaceAlertsRouteImport
+      parentRoute: typeof ClientSpaceRouteRoute
+    }
     '/client-space/client-details': {
       id: '/client-space/client-details'
       path: '/client-details'
@@ -592,6 +611,7 @@ const BookingRouteRouteWithChildren = BookingRouteRoute._addFileChildren(
 )
 
 interface ClientSpaceRouteRouteChildren {
+  ClientSpaceAlertsRoute: typeof ClientSpaceAlertsRoute
   ClientSpaceClientDetailsRoute: typeof ClientSpaceClientDetailsRoute
   ClientSpaceCommunicationPreferencesRoute: typeof ClientSpaceCommunicationPreferencesRoute
   ClientSpaceFavoritesRoute: typeof ClientSpaceFavoritesRoute
@@ -602,6 +622,7 @@ interface ClientSpaceRouteRouteChildren {
 }
 
 const ClientSpaceRouteRouteChildren: ClientSpaceRouteRouteChildren = {
+  ClientSpaceAlertsRoute: ClientSpaceAlertsRoute,
   ClientSpaceClientDetailsRoute: ClientSpaceClientDetailsRoute,
   ClientSpaceCommunicationPreferencesRoute:
     ClientSpaceCommunicationPreferencesRoute,

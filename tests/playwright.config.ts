@@ -85,12 +85,12 @@ export default defineConfig({
       ? []
       : [
           {
-            // Design-system stories: Ladle's static build, served by Ladle's preview server.
-            command: `npx ladle build && npx ladle preview --port ${LADLE_PORT}`,
+            // Design-system stories: Ladle's static build (`npm run test:e2e` makes it beside the app's), served by Ladle's preview server.
+            command: `test -f build/meta.json || { echo 'No Ladle build: npm run ladle:build' >&2; exit 1; }; npx ladle preview --port ${LADLE_PORT}`,
             cwd: '..',
             url: `http://localhost:${LADLE_PORT}/meta.json`,
             reuseExistingServer: !process.env.CI,
-            timeout: 180_000,
+            timeout: 60_000,
           },
         ]),
   ],

@@ -16,7 +16,13 @@ export const FormulaireDeRecherche: Story = () => {
   const [adults, setAdults] = useState(2)
   return (
     <Columns columns={{ xs: 1, md: 3 }} space="sm">
-      <ResponsivePicker label="Ville de départ" value={city} icon={<MapPin size={20} aria-hidden="true" />} onClear={() => setCity(null)}>
+      <ResponsivePicker
+        label="Ville de départ"
+        placeholder="Sans préférence"
+        value={city}
+        icon={<MapPin size={20} aria-hidden="true" />}
+        onClear={() => setCity(null)}
+      >
         {(close) => (
           <Autocomplete
             label="Rechercher une ville de départ"
@@ -39,6 +45,7 @@ export const FormulaireDeRecherche: Story = () => {
       </ResponsivePicker>
       <ResponsivePicker
         label="Durée / Flexibilité"
+        placeholder="Sans préférence"
         value={duration}
         icon={<Clock size={20} aria-hidden="true" />}
         onClear={() => setDuration(null)}
@@ -82,6 +89,7 @@ export const Ouvert: Story = () => (
   <div style={{ maxWidth: 360, minHeight: 320 }}>
     <ResponsivePicker
       label="Date de départ"
+      placeholder="Sans préférence"
       icon={<CalendarDays size={20} aria-hidden="true" />}
       isOpen
       onOpenChange={() => {}}

@@ -18,7 +18,7 @@ describe('ResponsivePicker', () => {
     // store-read value differs after hydration at once, in one task (a long one on a phone).
     setWidth(false)
     const { phases, unmount } = await hydrateFromServer(
-      <ResponsivePicker label="Durée" confirmLabel="Valider">
+      <ResponsivePicker placeholder="Sans préférence" label="Durée" confirmLabel="Valider">
         contenu
       </ResponsivePicker>,
     )
@@ -45,7 +45,7 @@ describe('ResponsivePicker', () => {
   it('shows the label and placeholder; at md and up opens a popover dialog; Escape closes', async () => {
     setWidth(true)
     render(
-      <ResponsivePicker label="Ville de départ" footer={(close) => <Button onPress={close}>Valider</Button>}>
+      <ResponsivePicker placeholder="Sans préférence" label="Ville de départ" footer={(close) => <Button onPress={close}>Valider</Button>}>
         contenu
       </ResponsivePicker>,
     )
@@ -73,7 +73,7 @@ describe('ResponsivePicker', () => {
   it('confirmLabel: a footer button that closes the picker; drawer only with confirmInPopover={false}', async () => {
     setWidth(true)
     const { unmount } = render(
-      <ResponsivePicker label="Voyageurs" confirmLabel="Valider">
+      <ResponsivePicker placeholder="Sans préférence" label="Voyageurs" confirmLabel="Valider">
         contenu
       </ResponsivePicker>,
     )
@@ -83,7 +83,7 @@ describe('ResponsivePicker', () => {
     unmount()
 
     render(
-      <ResponsivePicker label="Départ" confirmLabel="Valider" confirmInPopover={false}>
+      <ResponsivePicker placeholder="Sans préférence" label="Départ" confirmLabel="Valider" confirmInPopover={false}>
         contenu
       </ResponsivePicker>,
     )
@@ -94,7 +94,7 @@ describe('ResponsivePicker', () => {
     setWidth(true)
     const onConfirm = vi.fn()
     render(
-      <ResponsivePicker label="Durée" cancelLabel="Annuler" confirmLabel="Valider" onConfirm={onConfirm}>
+      <ResponsivePicker placeholder="Sans préférence" label="Durée" cancelLabel="Annuler" confirmLabel="Valider" onConfirm={onConfirm}>
         contenu
       </ResponsivePicker>,
     )
@@ -115,5 +115,21 @@ describe('ResponsivePicker', () => {
       </ResponsivePicker>,
     )
     expect(screen.getByRole('button')).toHaveAccessibleDescription('La destination est requise')
+  })
+  it('in error with its message elsewhere: read with the field, not shown twice', () => {
+    render(
+      <>
+        <p id="banner-message">La destination est requise</p>
+        <ResponsivePicker label="Destination" placeholder="Où allez-vous ?" errorMessageId="banner-message">
+          x
+        </ResponsivePicker>
+      </>,
+    )
+    expect(screen.getByRole('button')).toHaveAccessibleDescription('La destination est requise')
+    expect(screen.getAllByText('La destination est requise')).toHaveLength(1)
+  })
+  it('has no text of its own when empty', () => {
+    render(<ResponsivePicker label="Destination">x</ResponsivePicker>)
+    expect(screen.getByRole('button')).toHaveAccessibleName('Destination')
   })
 })

@@ -19,7 +19,10 @@ export interface ResponsivePickerProps {
    * render after hydration.
    */
   shortValue?: string | null
-  /** e.g. 'Sans préférence', 'Je suis flexible'. */
+  /**
+   * The empty field's text, e.g. 'Sans préférence' for an optional field; a required one asks
+   * ('Où allez-vous ?'). No default: an empty field never suggests a choice it does not have.
+   */
   placeholder?: string
   icon?: ReactNode
   /** Title of the popover / drawer (default: the label). */
@@ -44,6 +47,8 @@ export interface ResponsivePickerProps {
   isOpen?: boolean
   onOpenChange?: (isOpen: boolean) => void
   errorMessage?: string
+  /** In error, its message shown elsewhere (a form's banner): the id(s) of that message, read with the field. */
+  errorMessageId?: string
   isDisabled?: boolean
   /** Popover width at md and up (default 400). */
   popoverWidth?: number
@@ -80,7 +85,7 @@ export function ResponsivePicker({
   label,
   value,
   shortValue,
-  placeholder = 'Sans préférence',
+  placeholder,
   icon,
   title,
   children,
@@ -93,6 +98,7 @@ export function ResponsivePicker({
   isOpen: isOpenProp,
   onOpenChange,
   errorMessage,
+  errorMessageId,
   isDisabled,
   popoverWidth = 400,
   popoverRoom = 520,
@@ -116,9 +122,9 @@ export function ResponsivePicker({
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
         <RACButton
           ref={triggerRef}
-          className={[styles.trigger, errorMessage && styles.triggerInvalid].filter(Boolean).join(' ')}
+          className={[styles.trigger, (errorMessage || errorMessageId) && styles.triggerInvalid].filter(Boolean).join(' ')}
           isDisabled={isDisabled}
-          aria-describedby={errorMessage ? errorId : undefined}
+          aria-describedby={errorMessage ? errorId : errorMessageId}
         >
           {icon && <span className={styles.icon}>{icon}</span>}
           <span className={styles.text}>

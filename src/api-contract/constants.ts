@@ -51,3 +51,11 @@ export const PASSWORD_RESET_TTL_MINUTES = 30
 
 /** The months a product's availability covers: this month and the next 11 (the product page's calendar). */
 export const AVAILABILITY_MONTHS = 12
+
+/**
+ * Price alerts: a watched search's owner is mailed when its price falls by at least this share
+ * of the price last reported (the price when the alert was created, then the last mailed one).
+ */
+export const PRICE_ALERT_DROP_PERCENT = 5
+/** Alerts one account may keep. */
+export const MAX_PRICE_ALERTS = 20

@@ -17,37 +17,38 @@ const locationCode = z
   .regex(/^[A-Za-z0-9]{3}$/)
   .transform((s) => s.toUpperCase())
 
-/** `POST /order/{id}/ticket/search` body: search_data (a round trip is two segments). */
-export const flightSearchRequestSchema = z.object({
-  search_data: z
-    .object({
-      adults: z.number().int().min(1).max(MAX_PASSENGERS),
-      childrens: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_PASSENGERS - 1),
-      infants: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_PASSENGERS - 1),
-      segments: z
-        .array(
-          z.object({
-            from: locationCode,
-            to: locationCode,
-            date: isoDate,
-            fromType: z.string().max(40).optional(),
-            toType: z.string().max(40).optional(),
-          }),
-        )
-        .min(1, 'At least one segment is required')
-        .max(MAX_SEGMENTS),
-    })
-    .refine((d) => d.adults + d.childrens + d.infants <= MAX_PASSENGERS, 'At most 9 passengers')
-    .refine((d) => d.infants <= d.adults, 'Infants cannot outnumber adults'),
-})
+/** A search's passengers and segments (a round trip is two segments, the second reversed). */
+export const flightSearchDataSchema = z
+  .object({
+    adults: z.number().int().min(1).max(MAX_PASSENGERS),
+    childrens: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PASSENGERS - 1),
+    infants: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PASSENGERS - 1),
+    segments: z
+      .array(
+        z.object({
+          from: locationCode,
+          to: locationCode,
+          date: isoDate,
+          fromType: z.string().max(40).optional(),
+          toType: z.string().max(40).optional(),
+        }),
+      )
+      .min(1, 'At least one segment is required')
+      .max(MAX_SEGMENTS),
+  })
+  .refine((d) => d.adults + d.childrens + d.infants <= MAX_PASSENGERS, 'At most 9 passengers')
+  .refine((d) => d.infants <= d.adults, 'Infants cannot outnumber adults')
+
+/** `POST /order/{id}/ticket/search` body: search_data. */
+export const flightSearchRequestSchema = z.object({ search_data: flightSearchDataSchema })
 export type FlightSearchRequest = z.input<typeof flightSearchRequestSchema>
 export type SearchData = FlightSearchRequest['search_data']
 

@@ -229,7 +229,15 @@ export const insuranceSchema = z.object({
   description: z.string(),
   steps: z.array(z.object({ min: z.number(), max: z.number(), amount: z.number() })),
 })
-export const formalitySchema = z.object({ id: z.number().int(), country_code: z.string(), area_code: z.string(), title: z.string(), body: z.string() })
+export const formalitySchema = z.object({
+  id: z.number().int(),
+  country_code: z.string(),
+  area_code: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** What applies to minors. */
+  children_body: z.string().optional(),
+})
 
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
@@ -245,6 +253,8 @@ export const errorMessageSchema = z.object({
   action: z.string().nullable(),
 })
 export const errorMessagesReplySchema = z.array(errorMessageSchema)
+/** A business error's texts from the catalogue, as a dialog shows them. */
+export type ErrorText = Pick<z.output<typeof errorMessageSchema>, 'title' | 'message' | 'action'>
 
 export type Order = z.output<typeof orderSchema>
 export type ReserveReply = z.output<typeof reserveReplySchema>

@@ -51,6 +51,15 @@ export function requesterToken(request: Request): string | undefined {
 
 const addressKey = (email: string) => email.trim().toLowerCase()
 
+/**
+ * For mail nobody asked for at the time (a price alert): the browser that last asked for mail
+ * to this address, whose mailbox it then is, as for the mail it asked for.
+ */
+export function lastRequesterOf(email: string): string | undefined {
+  const address = addressKey(email)
+  return store.mailbox.find((m) => m.owner !== undefined && addressKey(m.to) === address)?.owner
+}
+
 /** A registration: the address becomes the mailbox of the browser that registered it. */
 export function claimAddress(email: string, request: Request): void {
   const token = requesterToken(request)

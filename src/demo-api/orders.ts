@@ -4,6 +4,7 @@ import type { Solution } from '~/api-contract/flights'
 import { LOW_COST_ANCILLARY_TYPE } from '~/api-contract/orders'
 import { BoundedMap } from '~/lib/bounded-map'
 import { generateSolutions, searchKey } from './flights/generate'
+import { priceFactor, shiftSolutions } from './flights/price-shifts'
 import { HttpError, intId, notFound, requireSession } from './lib/http'
 import { AIRPORTS_BY_CODE } from './seed/airports'
 import { getAgencies } from './seed/agencies'
@@ -34,10 +35,11 @@ const searchCache = new BoundedMap<string, Solution[]>({
 export const searchCacheSize = () => ({ entries: searchCache.size, solutions: searchCache.weight })
 
 export function cachedSolutions({ search, count, forceAirportChange }: SearchRef): Solution[] {
-  const key = `${searchKey(search)}|${count ?? ''}|${forceAirportChange}`
+  const factor = priceFactor(search)
+  const key = `${searchKey(search)}|${count ?? ''}|${forceAirportChange}|${factor}`
   let solutions = searchCache.get(key)
   if (!solutions) {
-    solutions = generateSolutions(search, { count, forceAirportChange })
+    solutions = shiftSolutions(generateSolutions(search, { count, forceAirportChange }), factor)
     for (const solution of solutions) solution.checkedBagFare = checkedBagFare(solution)
     searchCache.set(key, solutions)
   }

@@ -2,6 +2,7 @@ import { getResponse, HttpResponse } from 'msw'
 import { faultFor, isTransportFault } from './faults'
 import { handlers } from './handlers'
 import { CONTROLS_HEADER } from './mailbox'
+import { startPriceAlertTimer } from './price-alerts'
 import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
 
 /**
@@ -9,8 +10,9 @@ import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
  * global fetch. Used in-process by the API client and by the /api/v2/* server route.
  *
  * The demo's controls: per-request faults (header `x-demo-fault`, query `demo_fault`), the
- * process-wide fault switch at /api/v2/demo/faults and the flight count override (`?count=`
- * on a flight search). The app's gateway (src/server/demo-gateway.ts) turns them on only when
+ * process-wide switches (faults at /api/v2/demo/faults, price shifts at /api/v2/demo/prices,
+ * re-pricing the price alerts at /api/v2/demo/price-alerts/check) and the flight count override
+ * (`?count=` on a flight search). The app's gateway (src/server/demo-gateway.ts) turns them on only when
  * configured (DEMO_CONTROLS=1) and for same-origin calls; called directly (tests, tools),
  * they are on.
  */
@@ -22,7 +24,8 @@ export interface DemoRequestOptions {
   flightCount?: number
 }
 
-const FAULT_SWITCH = /\/api\/v2\/demo\/faults\/?$/
+/** The process-wide switches: faults, price shifts, re-pricing the price alerts now. */
+const CONTROL_SWITCHES = /\/api\/v2\/demo\/(faults|prices|price-alerts\/check)\/?$/
 // A flight search, or the month prices made of searches (the same `?count=` keeps them equal).
 const isFlightSearch = (pathname: string) => /\/(ticket\/search|flights\/month-prices)\/?$/.test(pathname) && !/\/branded\//.test(pathname)
 
@@ -30,7 +33,7 @@ const isFlightSearch = (pathname: string) => /\/(ticket\/search|flights\/month-p
 export function usesDemoControls(request: Request): boolean {
   const url = new URL(request.url)
   return (
-    FAULT_SWITCH.test(url.pathname) ||
+    CONTROL_SWITCHES.test(url.pathname) ||
     url.searchParams.has('demo_fault') ||
     request.headers.has('x-demo-fault') ||
     (isFlightSearch(url.pathname) && url.searchParams.has('count'))
@@ -43,8 +46,9 @@ async function copyRequest(request: Request, url: URL, headers: Headers): Promis
 }
 
 export async function handleDemoRequest(request: Request, { controls = true, flightCount }: DemoRequestOptions = {}): Promise<Response> {
+  startPriceAlertTimer()
   const url = new URL(request.url)
-  if (!controls && FAULT_SWITCH.test(url.pathname)) {
+  if (!controls && CONTROL_SWITCHES.test(url.pathname)) {
     return HttpResponse.json({ error: 'not_found', message: 'Not found', path: url.pathname }, { status: 404 })
   }
   // Without the controls, the per-request ones are ignored (the process-wide rules only exist

@@ -41,6 +41,21 @@ export interface Account {
   travelers: Traveler[]
   favorites: { id: number; product_id: number; created_at: string }[]
   viewed: { id: number; product_id: number; viewed_at: string }[]
+  /** Watched flight searches (price-alerts.ts); absent until the first one. */
+  priceAlerts?: StoredPriceAlert[]
+}
+
+export interface StoredPriceAlert {
+  id: number
+  search: FlightSearch
+  /** The site's results page of the search (the mail's link). */
+  resultsPath: string
+  createdAt: string
+  initialPrice: number | null
+  currentPrice: number | null
+  /** What a drop is measured from: the price at creation (or the first seen), then the last one mailed. */
+  referencePrice: number | null
+  checkedAt: string
 }
 
 export interface Session {
@@ -53,7 +68,7 @@ export interface MailMessage {
   id: number
   to: string
   subject: string
-  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'booking-confirmation'
+  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'booking-confirmation' | 'price-alert'
   code?: string
   link?: string
   /** The plain-text part (what the mailbox page shows). */
@@ -114,6 +129,16 @@ export interface SearchRef {
   forceAirportChange: boolean
 }
 
+/** A demo control: searches whose first segment matches answer prices moved by `percent` (price-shifts.ts). */
+export interface PriceShift {
+  id: number
+  from: string
+  to: string
+  /** Only searches leaving that day (YYYY-MM-DD); null: any day. */
+  departure: string | null
+  percent: number
+}
+
 export interface FaultRule {
   id: number
   /** Glob on the path under /api/v2 (`*` any characters), e.g. `/order/*\/ticket/search`. */
@@ -171,6 +196,7 @@ export class DemoStore {
    */
   readonly mailOwners = new BoundedMap<string, string[]>(STORE_LIMITS.mailOwners)
   faultRules: FaultRule[] = []
+  priceShifts: PriceShift[] = []
   /** How long the `timeout` fault hangs before answering 504. */
   timeoutFaultMs = 60_000
   private nextId = { order: 100_001, account: 5001, item: 1, mail: 1, fault: 1 }
@@ -256,6 +282,7 @@ export interface DemoSnapshot {
   maps: Record<PersistedMap, Array<[unknown, unknown, number]>>
   mails: MailMessage[]
   faultRules: FaultRule[]
+  priceShifts?: PriceShift[]
   nextId: DemoStore['nextIdSnapshot']
 }
 
@@ -264,7 +291,7 @@ type PersistedMap = (typeof PERSISTED_MAPS)[number]
 
 export function snapshotOf(target: DemoStore): DemoSnapshot {
   const maps = Object.fromEntries(PERSISTED_MAPS.map((name) => [name, (target[name] as BoundedMap<unknown, unknown>).dump()])) as DemoSnapshot['maps']
-  return { version: 1, maps, mails: [...target.mailbox], faultRules: target.faultRules, nextId: target.nextIdSnapshot }
+  return { version: 1, maps, mails: [...target.mailbox], faultRules: target.faultRules, priceShifts: target.priceShifts, nextId: target.nextIdSnapshot }
 }
 
 export function restoreSnapshot(target: DemoStore, snapshot: DemoSnapshot): void {
@@ -272,6 +299,7 @@ export function restoreSnapshot(target: DemoStore, snapshot: DemoSnapshot): void
   for (const name of PERSISTED_MAPS) (target[name] as BoundedMap<unknown, unknown>).load(snapshot.maps[name] ?? [])
   target.restoreMails(snapshot.mails ?? [])
   target.faultRules = snapshot.faultRules ?? []
+  target.priceShifts = snapshot.priceShifts ?? []
   target.nextIdSnapshot = snapshot.nextId
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDayRange, formatShortDate, formatShortDay } from './format'
+import { formatDate, formatDayRange, formatLongDay, formatShortDate, formatShortDay } from './format'
 
 describe('fr-FR date formats', () => {
   it('writes D MMM YYYY', () => {
@@ -10,6 +10,10 @@ describe('fr-FR date formats', () => {
     expect(formatShortDay('2026-12-03T07:05')).toBe('jeu. 3 déc.')
     expect(formatShortDate('2026-12-03')).toBe('jeu. 3 déc.')
     expect(formatShortDate('2026-12-03', true)).toBe('3 déc.')
+  })
+
+  it('writes a day in full', () => {
+    expect(formatLongDay('2026-12-08')).toBe('mardi 8 décembre')
   })
 
   it('shows an unreadable value as it is, and nothing for none', () => {

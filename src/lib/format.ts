@@ -12,6 +12,7 @@ function utc(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
 const longDate = utc({ day: 'numeric', month: 'short', year: 'numeric' })
 const weekdayDayMonth = utc({ weekday: 'short', day: 'numeric', month: 'short' })
 const dayMonth = utc({ day: 'numeric', month: 'short' })
+const longWeekdayDayMonth = utc({ weekday: 'long', day: 'numeric', month: 'long' })
 
 /** YYYY-MM-DD (or the date part of YYYY-MM-DDTHH:mm) as a Date at UTC midnight. */
 function utcDay(iso: string): Date {
@@ -26,6 +27,11 @@ export function formatDate(iso: string): string {
 /** « ven. 12 juin » from YYYY-MM-DD or a local date-time YYYY-MM-DDTHH:mm. */
 export function formatShortDay(iso: string): string {
   return weekdayDayMonth().format(utcDay(iso))
+}
+
+/** « vendredi 12 juin » from YYYY-MM-DD (a day read out in full, e.g. in an accessible name). */
+export function formatLongDay(iso: string): string {
+  return longWeekdayDayMonth().format(utcDay(iso))
 }
 
 /** « ven. 12 juin » (« 12 juin » when `short`) from YYYY-MM-DD; an unreadable value is shown as is. */

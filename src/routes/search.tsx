@@ -1,6 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { VisuallyHidden } from 'design-system'
+import { FollowPrices } from '~/features/alerts'
 import { FLIGHT_SEARCH_DEFAULTS, FlightResults, flightResultsQuery, flightSearchSchema, resultsKey } from '~/features/flights'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/search')({
@@ -19,10 +21,18 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchPage() {
+  const params = Route.useSearch()
   return (
     <>
       <VisuallyHidden as="h1">Résultats de recherche de vols</VisuallyHidden>
-      <FlightResults params={Route.useSearch()} />
+      <FlightResults
+        params={params}
+        headerAction={
+          <ClickReplay fallback={null}>
+            <FollowPrices params={params} />
+          </ClickReplay>
+        }
+      />
     </>
   )
 }

@@ -75,14 +75,14 @@ test('reservation failure: retry keeps the chosen fare; a changed fare asks for 
   await continueButton(page).click()
   await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
 
-  // 'Le tarif de votre voyage à changé !'
+  // 'Le tarif de votre voyage à changé !', titled by the error catalogue.
   await page.getByRole('button', { name: 'Précédent' }).click()
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=/)
   await setFault(request, '/order/*/ticket/reserve', 'fare-changed')
   const standard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Standard' }) })
   await standard.click() // the card picks its fare
   await continueButton(page).click()
-  const changed = page.getByRole('alertdialog', { name: 'Le tarif a changé' })
+  const changed = page.getByRole('alertdialog', { name: 'Tarif modifié' })
   await expect(changed).toContainText('Le tarif de votre voyage à changé !')
   await settled(page)
   await checkA11y()
@@ -117,7 +117,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire', { exact: true }).click()
   for (const box of await page.getByRole('checkbox').all()) await box.locator('xpath=ancestor::label').click()
   await page.getByRole('button', { name: /^Payer/ }).click()
-  const failed = page.getByRole('alertdialog', { name: 'Paiement indisponible' })
+  const failed = page.getByRole('alertdialog', { name: 'Paiement', exact: true })
   await expect(failed).toBeVisible()
   await settled(page)
   await checkA11y()
@@ -169,7 +169,7 @@ test.describe('at 375 px', () => {
     // The fare changed: only a new search; Escape closes it here.
     await setFault(request, '/order/*/ticket/reserve', 'fare-changed')
     await continueButton(page).click()
-    const changed = page.getByRole('alertdialog', { name: 'Le tarif a changé' })
+    const changed = page.getByRole('alertdialog', { name: 'Tarif modifié' })
     await expect(changed).toContainText('Le tarif de votre voyage à changé !')
     await check(changed, 'modal-fare-changed')
     await page.keyboard.press('Escape')
@@ -208,7 +208,7 @@ test.describe('at 375 px', () => {
     await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire', { exact: true }).click()
     for (const box of await page.getByRole('checkbox').all()) await box.locator('xpath=ancestor::label').click()
     await page.getByRole('button', { name: /^Payer/ }).click()
-    const payment = page.getByRole('alertdialog', { name: 'Paiement indisponible' })
+    const payment = page.getByRole('alertdialog', { name: 'Paiement', exact: true })
     await check(payment, 'modal-payment-failed')
     await payment.getByRole('button', { name: 'Fermer' }).click()
     await expect(payment).toBeHidden()

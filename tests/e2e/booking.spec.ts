@@ -9,7 +9,7 @@ import {
   startBooking,
   typeDate,
 } from './booking-helpers'
-import { expect, test, shot } from './fixtures'
+import { expect, settled, test, shot } from './fixtures'
 
 /**
  * The booking flow: from a chosen flight to a paid, confirmed order. Each test starts
@@ -112,6 +112,14 @@ test.describe('booking flow', () => {
     await expect(page.getByText('Vous devez sélectionner un moyen de paiement')).toBeVisible()
     await expect(page.getByText('Vous devez valider les conditions générales de vente').first()).toBeVisible()
     await checkA11y()
+    // The destination's formalities (the pages API), read in a dialog beside their box.
+    await page.getByRole('button', { name: 'Lire les formalités', exact: true }).click()
+    const formalities = page.getByRole('dialog', { name: /^Formalités pour / })
+    await expect(formalities).toContainText('passeport valide au moins 6 mois')
+    await settled(page)
+    await checkA11y()
+    await page.keyboard.press('Escape')
+    await expect(formalities).toBeHidden()
     await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Payer en plusieurs fois').first().click()
     const schedules = page.getByRole('radiogroup', { name: "Nombre d'échéances" })
     await expect(schedules).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, shot } from './fixtures'
+import { expect, test, shot, waitForHydration } from './fixtures'
 
 /** The holiday search bar's hotel + flight (§2.12) and rentals (§2.13) forms, from the home page. */
 
@@ -15,7 +15,7 @@ const M = {
 /** The stays search: the bar's 'Séjours' tab from md up; below, the summary box's full-screen drawer. */
 async function openStays(page: Page, isMobile = false) {
   await page.goto('/')
-  await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0)
+  await waitForHydration(page)
   if (!isMobile) return page.getByRole('tabpanel', { name: 'Séjours' })
   await expect(page.getByRole('tablist', { name: 'Type de voyage' })).toBeHidden()
   await shot(page, `home-search-375`)
@@ -51,14 +51,34 @@ test.describe('hotel + flight @mobile', () => {
     test.setTimeout(180_000)
     const w = isMobile ? 375 : 1280
     const stays = await openStays(page, isMobile)
+    // 'Hôtel ou club' first: its destination picker opens with the focus in its search box.
+    await stays.getByRole('button', { name: /^Destination/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Destination' }).getByRole('searchbox', { name: 'Rechercher une destination' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Destination' })).toBeHidden()
     await stays.getByRole('tab', { name: 'Hôtel + vol' }).click()
     if (isMobile) await shot(page, `search-drawer-375`)
     // The form's button from md up, the drawer's fixed one below.
     const search = stays.getByRole('button', { name: 'Rechercher', exact: true })
     const form = page.getByRole('form', { name: 'Rechercher un hôtel + vol' })
-    for (const label of ['Ville de départ', 'Destination', 'Date de départ', 'Date de retour', 'Chambres'])
-      await expect(form.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible()
+    const fields = ['Ville de départ', 'Destination', 'Date de départ', 'Date de retour', 'Chambres'].map((label) =>
+      form.getByRole('button', { name: new RegExp(`^${label}`) }),
+    )
+    for (const field of fields) await expect(field).toBeVisible()
     await expect(form.getByRole('button', { name: /^Chambres/ })).toContainText('1 chambre, 2 adultes')
+    // Required fields ask for a value; none suggests there is no need to choose.
+    await expect(fields[0]!).toContainText('D’où partez-vous ?')
+    await expect(fields[1]!).toContainText('Où allez-vous ?')
+    await expect(form).not.toContainText(/Sans préférence|Je suis flexible/)
+    if (!isMobile) {
+      // At 1280 px: the five fields and the button in one row, no text cut.
+      const tops = await Promise.all([...fields, search].map(async (el) => Math.round((await el.boundingBox())!.y)))
+      expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1)
+      const cut = await form.evaluate((f) =>
+        [...f.querySelectorAll('button span')].filter((el) => el.children.length === 0 && el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+      )
+      expect(cut).toEqual([])
+    }
 
     // Submitted empty: the four required messages together in the warning banner (no window.alert).
     page.on('dialog', (d) => {
@@ -66,7 +86,13 @@ test.describe('hotel + flight @mobile', () => {
     })
     await search.click()
     const banner = form.getByRole('alert')
-    for (const m of [M.departure, M.destination, M.departureDate, M.returnDate]) await expect(banner).toContainText(m)
+    // Each message once, in the banner; its field is marked and reads it.
+    for (const m of [M.departure, M.destination, M.departureDate, M.returnDate]) {
+      await expect(banner).toContainText(m)
+      await expect(form.getByText(m, { exact: true })).toHaveCount(1)
+    }
+    await expect(fields[1]!).toHaveAccessibleDescription(M.destination)
+    await expect(fields[3]!).toHaveAccessibleDescription(M.returnDate)
     await shot(page, `hotel-flight-errors-${w}`)
     await checkA11y()
 

@@ -2,9 +2,12 @@ import { expect, markersStill, test, shot } from './fixtures'
 
 /** The holiday results' map mode (/search-products?map=true): markers, their cards, closing. */
 
+/** A readiness wait: the lazy map (MapLibre on SwiftShader) draws its first markers slowly on a loaded machine. */
+const MAP_READY_MS = 30_000
+
 test.describe('holiday results, map @mobile', () => {
   test("map mode: opens with markers, locks the page's scroll, a marker highlights its card, Escape closes", async ({ page, isMobile, checkA11y }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(90_000)
     await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens')
     await page.waitForLoadState('networkidle')
     await page.getByRole('link', { name: isMobile ? 'Carte' : 'Voir sur la carte', exact: true }).click()
@@ -13,7 +16,7 @@ test.describe('holiday results, map @mobile', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading', { name: 'Séjours' })).toBeVisible()
     const markers = dialog.locator('[data-marker]')
-    await expect(markers.first()).toBeAttached({ timeout: 15_000 })
+    await expect(markers.first()).toBeAttached({ timeout: MAP_READY_MS })
     expect(await markers.count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden')
     // A marker clicked brings its card into view, highlighted (once the map has fitted the results).
@@ -32,11 +35,11 @@ test.describe('holiday results, map @mobile', () => {
     isMobile,
     checkA11y,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(90_000)
     await page.goto('/search-products?travelType=sejour&destination=pays-mediterraneens&map=true')
     const dialog = page.getByRole('dialog', { name: 'Séjours : carte' })
     const markers = dialog.locator('[data-marker]')
-    await expect(markers.first()).toBeAttached({ timeout: 15_000 })
+    await expect(markers.first()).toBeAttached({ timeout: MAP_READY_MS })
     // Once the map has fitted the results (an animation), no two markers' boxes meet.
     const overlaps = () =>
       markers.evaluateAll((els) => {

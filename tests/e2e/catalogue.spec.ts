@@ -149,7 +149,7 @@ test.describe('holiday results', () => {
     test.setTimeout(60_000)
     // A search of a few pages (24 products a page).
     await page.goto('/search-products?travelType=circuit&stars=4,5')
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
     const total = await countOf(page)
     expect(total).toBeGreaterThan(24)
     expect(total).toBeLessThan(400)
@@ -175,7 +175,8 @@ test.describe('holiday results', () => {
   test('Back from a product opened deep in the list shows the list at that product again', async ({ page }) => {
     test.setTimeout(60_000)
     await page.goto('/search-products?travelType=sejour&layout=list')
-    await page.waitForLoadState('networkidle')
+    // The next pages load from the hydrated list.
+    await waitForHydration(page)
     const lastIndex = () => results(page).locator(':scope > li').last().getAttribute('data-index').then(Number)
     // Three pages (24 products each) in the list, by scrolling.
     for (let i = 0; i < 10 && (await lastIndex()) < 60; i++) {
@@ -241,6 +242,30 @@ test.describe('holiday search bar @mobile', () => {
     expect(url.searchParams.get('minMaxNights')).toBe('7,7')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Circuits')
     await expect(page.getByText('Départ de Lyon · Une semaine')).toBeVisible()
+
+    // A product found: its duration is the search's week; 'Envie d'un autre voyage ?' follows the search and opens the bar filled with it.
+    const first = results(page).getByRole('article').first()
+    const title = (await first.getByRole('heading').textContent())!.trim()
+    await first.getByRole('link', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+    const box = page.getByRole('region', { name: 'Prix et disponibilités' })
+    await expect(box.getByRole('button', { name: /Durée/ })).toContainText('/ 7 nuits')
+    await expect(box.getByRole('button', { name: /Ville de départ/ })).toContainText('Lyon')
+    const destination = (await page.locator('main header p').first().textContent())!.split(' - ').at(-1)!
+    const another = page.getByRole('button', { name: /^Envie d’un autre voyage \?/ })
+    await expect(another).toHaveText(`Envie d’un autre voyage ?Circuits · ${destination} · Une semaineRechercher`)
+    await another.click()
+    // The top drawer's bar from md up; the phone's full-screen search drawer below.
+    const bar = page.getByRole('dialog', { name: isMobile ? 'Séjours, Circuits, Croisières, vols' : 'Rechercher un voyage' })
+    if (isMobile) await expect(bar.getByRole('radio', { name: 'Circuits', exact: true })).toBeChecked()
+    else await expect(bar.getByRole('tab', { name: 'Circuits', exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(bar.getByRole('tab', { name: 'Circuits Organisés' })).toHaveAttribute('aria-selected', 'true')
+    const tours = bar.getByRole('tabpanel', { name: 'Circuits Organisés' })
+    await expect(tours.getByRole('button', { name: /^Ville de départ/ })).toContainText('Lyon')
+    await expect(tours.getByRole('button', { name: /^Destination/ })).toContainText(destination)
+    await expect(tours.getByRole('button', { name: /^Durée/ })).toContainText('Une semaine')
+    await checkA11y()
+    await shot(page, `another-trip-${isMobile ? 375 : 1280}`)
   })
 })
 
@@ -280,6 +305,16 @@ test.describe('product page @mobile', () => {
       await box.getByRole('button', { name: 'Mois suivant' }).click()
       day = calendar.locator('button[data-available]').first()
     }
+    // A day's price is legible and the day big enough for a finger, on a phone too.
+    const cell = await day.evaluate((button) => {
+      const price = [...button.children].find((el) => /^\d[\d\s\u202f]*$/.test(el.textContent ?? ''))!
+      const { width, height } = button.getBoundingClientRect()
+      return { width, height, font: parseFloat(getComputedStyle(price).fontSize), fits: price.getBoundingClientRect().width <= button.clientWidth }
+    })
+    expect(cell.font).toBeGreaterThanOrEqual(12)
+    expect(cell.height).toBeGreaterThanOrEqual(44)
+    expect(cell.width).toBeGreaterThanOrEqual(40)
+    expect(cell.fits).toBe(true)
     await day.click()
     await expect(page).toHaveURL(/departureDay=\d{4}-\d{2}-\d{2}/)
     await expect(box).toContainText(/Départ le .* nuits/)

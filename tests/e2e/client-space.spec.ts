@@ -1,7 +1,7 @@
 import { signInAsNewUser } from './account.helpers'
 import { dialog, hydrated } from './client-space.helpers'
 import { continueButton, passengerSection, startBooking, typeDate } from './booking-helpers'
-import { expect, test, shot } from './fixtures'
+import { expect, settled, test, shot } from './fixtures'
 
 /**
  * The client space (booking-and-accounts.md §2–§4, §7; storefront-and-holidays.md §4 favourite
@@ -128,7 +128,7 @@ test.describe('client space', () => {
   test('at 375 px: the navigation is an accordion; pages and dialogs are axe clean @mobile', async ({ page, checkA11y }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the mobile project runs it')
     test.setTimeout(90_000)
-    await signInAsNewUser(page, '/client-space/client-details')
+    const user = await signInAsNewUser(page, '/client-space/client-details')
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Mon espace client' })
     const toggle = nav.getByRole('button', { name: 'Mes informations' })
@@ -185,5 +185,19 @@ test.describe('client space', () => {
       await hydrated(page)
       await checkA11y()
     }
+    // The header's menu has the account's entries, as the desktop popup: a link, then 'Me déconnecter'.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    const account = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mon compte' })
+    await expect(account.getByText(`Bonjour ${user.firstName}`)).toBeVisible()
+    await expect(account.getByRole('link')).toHaveText(['Accéder à mon compte', 'Mes informations', 'Mes produits favoris', 'Mes voyageurs'])
+    await settled(page)
+    await checkA11y()
+    await shot(page, `menu-signed-in-375`)
+    await account.getByRole('link', { name: 'Mes voyageurs' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes voyageurs' })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await account.getByRole('button', { name: 'Me déconnecter' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Mon compte' })).toBeAttached()
   })
 })

@@ -54,6 +54,8 @@ test('price rose before the reservation: accept the new price and go on to the b
   await setFault(request, baseURL, { path: '/order/*/ticket/reserve', fault: 'price-rose', times: 1 })
   await selectFirstFlight(page)
   const dialog = page.getByRole('alertdialog', { name: 'Les places partent vite !' })
+  // The error catalogue's message, then the new price.
+  await expect(dialog).toContainText(/Le prix de votre billet a augmenté\. Un nouveau prix vous est proposé : [\d\s\u202f]+,\d{2}\s€ pour tous les passagers\./)
   await expect(dialog.getByRole('button', { name: 'Non, je souhaite relancer une recherche' })).toBeVisible()
   await dialog.getByRole('button', { name: /^Oui, je confirme la réservation à \d+,\d{2}€$/ }).click()
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)

@@ -70,9 +70,11 @@ export async function waitForHydration(page: Page) {
  * device react-aria first holds a modal at opacity 0 (inline style, no data attribute, no
  * animation) while the on-screen keyboard may open, up to 600 ms when none does as here, and
  * only then slides it in: a wait on animations alone passes before the drawer has appeared.
- * Endless animations (a spinner) are not waited for.
+ * Endless animations (a spinner) are not waited for. Two frames are rendered first, so that
+ * blocks laid out near the viewport (content-visibility) have been laid out where the page now is.
  */
 export async function settled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await page.waitForFunction(() => {
     const transparent = (el: Element | null): boolean => el !== null && (getComputedStyle(el).opacity !== '1' || transparent(el.parentElement))
     return (

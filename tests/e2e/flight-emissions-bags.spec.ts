@@ -34,20 +34,31 @@ test.describe('emissions and baggage', () => {
 
     /** What the filtered, sorted list shows: every way with its bag, no 'Prix avec bagage', CO₂ in order. */
     async function checkList() {
-      // Read at once (each card's ways and its 'Prix avec bagage', if any): the mounted rows.
-      const shown = await cards(page).evaluateAll((nodes) =>
-        nodes.map((n) => ({
-          id: n.getAttribute('aria-labelledby'),
-          legs: [...n.querySelectorAll('[data-leg]')].map((leg) => leg.textContent ?? ''),
-          bagPrice: n.querySelector('[data-bag-price]') !== null,
-        })),
+      // From the top of the list (the click may have scrolled), rows read at once in their order.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const list = page.getByRole('list', { name: 'Vols' })
+      await expect(list.locator(':scope > li[data-index="0"]')).toBeAttached()
+      const shown = await list.locator(':scope > li[data-index]').evaluateAll((rows) =>
+        rows
+          .map((row) => {
+            const card = row.querySelector('article')!
+            return {
+              index: Number(row.getAttribute('data-index')),
+              id: card.getAttribute('aria-labelledby'),
+              legs: [...card.querySelectorAll('[data-leg]')].map((leg) => leg.textContent ?? ''),
+              bagPrice: card.querySelector('[data-bag-price]') !== null,
+              kg: Number(card.querySelector('[data-co2]')?.getAttribute('data-co2')),
+            }
+          })
+          .sort((a, b) => a.index - b.index),
       )
       expect(shown.length).toBeGreaterThan(2)
+      expect(shown[0]!.index).toBe(0)
       for (const card of shown) {
         expect(card.bagPrice, card.id!).toBe(false)
         for (const leg of card.legs) expect(leg, card.id!).toMatch(/en soute( 23 kg)? inclus/)
       }
-      const kg = await co2s(page)
+      const kg = shown.map((card) => card.kg)
       expect(kg).toEqual([...kg].sort((a, b) => a - b))
       // The first rows (how many more are mounted depends on the scroll and the measures).
       return { heading: await heading.textContent(), first: shown[0]!.id, kg: kg.slice(0, 3) }

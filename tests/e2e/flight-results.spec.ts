@@ -57,7 +57,8 @@ test.describe('flight results @mobile', () => {
     const serverPage = await noScript.newPage()
     for (const url of [SEARCH, oneWay]) {
       await serverPage.goto(url)
-      const skeleton = serverPage.locator('[data-date-prices] > *')
+      // The strip's placeholder ('Évolution des prix', closed, is a button before it).
+      const skeleton = serverPage.locator('[data-date-prices] > [aria-hidden="true"]').first()
       await expect(skeleton).toHaveAttribute('aria-hidden', 'true')
       const skeletonHeight = (await skeleton.boundingBox())!.height
       await page.goto(url)
@@ -68,6 +69,55 @@ test.describe('flight results @mobile', () => {
       expect((await strip.boundingBox())!.height, url).toBe(skeletonHeight)
     }
     await noScript.close()
+  })
+
+  test("'Évolution des prix': closed, one line; opened, the searched day's price is the strip's; a day picked by keyboard is searched @mobile", async ({
+    page,
+    isMobile,
+    checkA11y,
+  }) => {
+    if (isMobile) await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`/search?from=PAR&to=NCE&departure=${day(20)}&return=${day(27)}&adults=1`)
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Évolution des prix' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect((await toggle.boundingBox())!.height).toBeLessThanOrEqual(48)
+    // The strip's price of the searched day (a readiness wait: the searches of the days around).
+    const stripDay = page.getByRole('navigation', { name: 'Dates flexibles' }).locator('[aria-current="date"]')
+    await expect(stripDay).toBeVisible({ timeout: 30_000 })
+    const stripPrice = (await stripDay.locator('span').last().textContent())!
+    expect(stripPrice).toMatch(/\d,\d{2}\s€$/)
+    await checkA11y()
+
+    // Opened with the keyboard: in the URL, the searched day selected, named by its date and price.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page).toHaveURL(/priceGraph=true/)
+    const days = page.getByRole('listbox', { name: /^Prix par date de départ/ })
+    const searched = days.getByRole('option', { selected: true })
+    await expect(searched).toHaveAttribute('data-key', day(20), { timeout: 30_000 })
+    const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' })
+    const name = (await searched.getAttribute('aria-label'))!
+    expect(name.startsWith(`${longDay.format(new Date(Date.now() + 20 * 86_400_000))}, `)).toBe(true)
+    expect(name.split(', ')[1]).toBe(stripPrice)
+    await settled(page)
+    await checkA11y()
+    await shot(page, `flights-price-graph-${isMobile ? '375x812' : '1280x800'}`)
+
+    // One tab stop, on the searched day; arrows to a later day, Enter searches it (same stay).
+    await page.keyboard.press('Tab')
+    await expect(searched).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    const picked = (await page.evaluate(() => document.activeElement?.getAttribute('data-key')))!
+    expect(picked > day(20)).toBe(true)
+    const back = new Date(`${picked}T00:00:00Z`)
+    back.setUTCDate(back.getUTCDate() + 7)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`departure=${picked}&return=${back.toISOString().slice(0, 10)}.*priceGraph=true`))
+    await expect(searched).toHaveAttribute('data-key', picked, { timeout: 30_000 })
+    await expect(page.locator('#resultats')).toHaveText(/\d+ vols/)
   })
 
   test("mobile chips open the filters drawer on their part: 'Escales', then 'Tous les filtres'", async ({ page, isMobile, checkA11y }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { signInAsNewUser } from './account.helpers'
 import { expect, test } from './fixtures'
 
@@ -7,6 +8,9 @@ const PAGES = [
   ['/search', 'Résultats de recherche de vols'],
   ['/search-products', 'Séjours, circuits et croisières'],
   ['/auth/check-email', 'Connexion / Inscription'],
+] as const
+/** The client space needs an account (signed out, it opens sign-in: account.spec.ts): one, for every page. */
+const CLIENT_PAGES = [
   ['/client-space/client-details', 'Mes informations'],
   ['/client-space/communication-preferences', 'Mes préférences de communication'],
   ['/client-space/travelers', 'Mes voyageurs'],
@@ -14,21 +18,29 @@ const PAGES = [
   ['/client-space/viewed', 'Produits consultés'],
 ] as const
 
+async function rendersInFrench(page: Page, path: string, title: string, checkA11y: () => Promise<void>) {
+  const html = await (await page.request.get(path)).text()
+  expect(html).toContain('<html lang="fr">')
+  expect(html).toContain(`<title>${title} | Horizon Voyages</title>`)
+
+  await page.goto(path)
+  await expect(page).toHaveTitle(`${title} | Horizon Voyages`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await checkA11y()
+}
+
 test.describe('every route renders in French on the server @mobile', () => {
   for (const [path, title] of PAGES) {
     test(`${path}`, async ({ page, checkA11y }) => {
-      // The client space needs an account (signed out, it opens sign-in: account.spec.ts).
-      if (path.startsWith('/client-space/')) await signInAsNewUser(page)
-      const html = await (await page.request.get(path)).text()
-      expect(html).toContain('<html lang="fr">')
-      expect(html).toContain(`<title>${title} | Horizon Voyages</title>`)
-
-      await page.goto(path)
-      await expect(page).toHaveTitle(`${title} | Horizon Voyages`)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await checkA11y()
+      await rendersInFrench(page, path, title, checkA11y)
     })
   }
+
+  test('the client space, signed in', async ({ page, checkA11y }) => {
+    test.setTimeout(120_000)
+    await signInAsNewUser(page)
+    for (const [path, title] of CLIENT_PAGES) await test.step(path, () => rendersInFrench(page, path, title, checkA11y))
+  })
 })
 
 test('malformed search params render the default page, never an error', async ({ page, request }) => {

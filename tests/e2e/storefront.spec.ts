@@ -14,6 +14,17 @@ test.describe.configure({ timeout: 90_000 })
 
 test('header drawer three levels deep, by mouse then by keyboard; Escape restores focus', async ({ page, checkA11y }) => {
   await page.goto('/')
+  await waitForHydration(page)
+  // Only the current section is marked: on the home page none of the main links, not 'Ventes Flash' (a section of it) until it is there.
+  const mainNav = header(page).getByRole('navigation', { name: 'Navigation principale' })
+  const flash = mainNav.getByRole('link', { name: 'Ventes Flash' })
+  await expect(mainNav.getByRole('link').first()).toBeVisible()
+  await expect(mainNav.locator('[aria-current]')).toHaveCount(0)
+  await expect(header(page).getByRole('link', { name: /^Ventes flash :/ })).not.toHaveAttribute('aria-current')
+  await flash.click()
+  await expect(page).toHaveURL(/\/#ventes-flash$/)
+  await expect(flash).toHaveAttribute('aria-current', 'page')
+  await expect(mainNav.locator('[aria-current]')).toHaveCount(1)
   const trigger = header(page).getByRole('button', { name: 'Nos voyages' })
   await trigger.click()
   const drawer = page.getByRole('dialog', { name: 'Nos voyages' })
@@ -211,7 +222,10 @@ test.describe('at 375 px', () => {
   // Once, in the mobile project (375 px wide here), not again in the desktop one.
   test.beforeEach(() => test.skip(test.info().project.name !== 'mobile', 'mobile project only'))
 
-  test('mobile menu: entries in order, each sub-panel with its back button, close closes everything @mobile', async ({ page, checkA11y }) => {
+  test('mobile menu: entries in order, the app’s sections in the app (as on desktop), each sub-panel with its back button, close closes everything; sign in @mobile', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/')
     await checkA11y()
     const burger = header(page).getByRole('button', { name: 'Menu' })
@@ -232,8 +246,16 @@ test.describe('at 375 px', () => {
       /^Idées voyages/,
       /^Coffrets Cadeaux/,
     ])
-    await expect(main.getByRole('link', { name: /^Ventes Flash/ })).toHaveAttribute('target', '_blank')
-    await expect(main.getByRole('link', { name: /^Ventes Flash/ })).toContainText('(nouvel onglet)')
+    // The app's own sections open in it, as the desktop header's links do; the main site's own pages in a new tab.
+    await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: 'Ventes Flash' })).toHaveAttribute('href', '/#ventes-flash')
+    await expect(main.getByRole('link', { name: 'Dernières Minutes' })).toHaveAttribute('href', /^\/search-products\?departureYearMonth=/)
+    for (const name of ['Ventes Flash', 'Dernières Minutes', 'Locations', 'Mobile-Homes'])
+      await expect(main.getByRole('link', { name })).not.toHaveAttribute('target')
+    await expect(main.getByRole('link', { name: /^Coffrets Cadeaux/ })).toHaveAttribute('target', '_blank')
+    await expect(main.getByRole('link', { name: /^Coffrets Cadeaux/ })).toContainText('(nouvel onglet)')
+    // Signed out: 'Se connecter'.
+    await expect(menu.getByRole('navigation', { name: 'Mon compte' }).getByRole('link')).toHaveText(['Se connecter'])
     await checkA11y()
     for (const [panel, first] of [
       ['Séjours', 'France'],
@@ -257,11 +279,22 @@ test.describe('at 375 px', () => {
     await expect(menu.getByRole('region', { name: 'Circuits' })).toHaveCount(0)
     await main.getByRole('link', { name: 'Rechercher un voyage' }).click()
     await expect(page).toHaveURL(/\/search$/)
+    await burger.click()
+    await main.getByRole('link', { name: 'Ventes Flash' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/#ventes-flash$/)
+    await expect(page.getByRole('region', { name: 'Ventes flash' })).toBeInViewport()
+    await burger.click()
+    await menu.getByRole('link', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/auth\/check-email/)
   })
 
-  test('home at 375 px: flash-sale banners swipe, the reference search opens from its icon @mobile', async ({ page, checkA11y }) => {
+  test('home at 375 px: flash-sale banners swipe, the reference search opens from its icon, named apart from the forms’ Rechercher @mobile', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/')
-    const toggle = header(page).getByRole('button', { name: 'Rechercher une référence produit' })
+    const toggle = header(page).getByRole('button', { name: 'Recherche par référence produit' })
     await toggle.click()
     const box = header(page).getByRole('combobox', { name: 'Référence produit' })
     await expect(box).toBeFocused()
@@ -274,5 +307,9 @@ test.describe('at 375 px', () => {
     await flash.scrollIntoViewIfNeeded()
     await expect(flash.getByText('Terminé', { exact: true })).toHaveCount(1)
     await checkA11y()
+    // Beside a search form, one button is named 'Rechercher': the form's.
+    await page.goto('/vol')
+    await expect(page.getByRole('button', { name: 'Rechercher', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Rechercher' })).toHaveCount(1)
   })
 })

@@ -3,6 +3,7 @@ import { MONTH_PRICES_FLEXIBLE_STAYS, type MonthPriceDay, type MonthPrices } fro
 import { BoundedMap } from '~/lib/bounded-map'
 import { todayInParis } from '~/lib/dates'
 import { generateSolutions, requiresReturnTicket, type FlightSearch } from './generate'
+import { priceFactor, priceShiftsKey, shifted } from './price-shifts'
 
 /**
  * The month-prices call: for each departure day of a month, the lowest total price a flight
@@ -27,12 +28,18 @@ export interface MonthPricesRequest {
   count?: number | undefined
 }
 
-/** The cheapest total price of a search, as the search call would answer it; null: no flight. */
-export function cheapestSearchPrice(search: FlightSearch, count?: number): number | null {
+/** The cheapest total price the generator gives a search, before the demo's price shifts; null: no flight. */
+export function cheapestGeneratedPrice(search: FlightSearch, count?: number): number | null {
   if (requiresReturnTicket(search)) return null
   let cheapest: number | null = null
   for (const s of generateSolutions(search, { count })) if (cheapest === null || s.priceInfo.total < cheapest) cheapest = s.priceInfo.total
   return cheapest
+}
+
+/** The cheapest total price of a search, as the search call would answer it; null: no flight. */
+export function cheapestSearchPrice(search: FlightSearch, count?: number): number | null {
+  const cheapest = cheapestGeneratedPrice(search, count)
+  return cheapest === null ? null : shifted(cheapest, priceFactor(search))
 }
 
 function dayPrice(req: MonthPricesRequest, date: string, today: string): MonthPriceDay {
@@ -69,7 +76,7 @@ async function computeMonth(req: MonthPricesRequest, today: string): Promise<Mon
 /** The month's prices, computed once per request and day (past days have none). */
 export function monthPrices(req: MonthPricesRequest): Promise<MonthPrices> {
   const today = todayInParis().toString()
-  const key = JSON.stringify([today, req.from, req.to, req.month, req.trip, req.stay, req.adults, req.childrens, req.infants, req.count])
+  const key = JSON.stringify([today, req.from, req.to, req.month, req.trip, req.stay, req.adults, req.childrens, req.infants, req.count, priceShiftsKey()])
   let pending = months.get(key)
   if (!pending) {
     pending = computeMonth(req, today)

@@ -22,8 +22,9 @@ export function matches(p: Product, q: SearchParams, skip?: Facet): boolean {
   }
   if (q.departure_city && !p.departure_cities.some((c) => c.code === q.departure_city!.toUpperCase())) return false
   if (q.min_max_nights) {
+    // A stay the product offers (its durations), not only within its range: the page then offers it.
     const [min, max] = q.min_max_nights.split(',').map(Number) as [number, number]
-    if (p.max_nights < min || p.min_nights > max) return false
+    if (!durationsOf(p).some((d) => d.nights >= min && d.nights <= max)) return false
   }
   if (skip !== 'theme' && q.theme) {
     const themes = q.theme.split(/\+\+|,/).filter(Boolean)
@@ -67,9 +68,8 @@ export function durationsOf(p: Product) {
  * floor: every date costs at least that, and its anchor (the first bookable date from the first
  * departure city, for the shortest stay) costs exactly that.
  */
-export function priceFor(p: Product, departure: string, nights: number, date: string): number {
+export function priceFor(p: Product, departure: string, nights: number, date: string, anchor = anchorOf(p, todayInParis())): number {
   const floor = finalPrice(p)
-  const anchor = anchorOf(p)
   if (anchor && anchor.departure === departure && anchor.nights === nights && anchor.date === date) return floor
   const rng = createRng(`${p.product_id}|${departure}|${nights}|${date}`)
   const month = Number(date.slice(5, 7))
@@ -83,25 +83,32 @@ export function seatsOn(p: Product, date: string): number {
 }
 
 /** The months a product can be booked in: this month and the next ones, as yyyy-mm. */
-export function bookingMonths(): string[] {
-  const first = todayInParis().toPlainYearMonth()
+export function bookingMonths(today = todayInParis()): string[] {
+  const first = today.toPlainYearMonth()
   return Array.from({ length: AVAILABILITY_MONTHS }, (_, i) => first.add({ months: i }).toString())
 }
 
 /** A product's departure cities ('Sans transport' for a product without transport). */
 export const departuresOf = (p: Product) => (p.departure_cities.length ? p.departure_cities : [{ code: 'SANS', label: 'Sans transport' }])
 
-const anchors = new Map<string, { departure: string; nights: number; date: string } | null>()
-function anchorOf(p: Product) {
-  const key = `${p.product_id}|${todayInParis().toString()}`
-  if (!anchors.has(key)) {
-    if (anchors.size > 5_000) anchors.clear()
-    const date = bookingMonths()
-      .flatMap((ym) => departureDates(p, ym))
-      .find((d) => seatsOn(p, d) > 0)
-    anchors.set(key, date ? { departure: departuresOf(p)[0]!.code, nights: p.min_nights, date } : null)
+/** A product's departure dates with seats in the booking months, in order. */
+const bookable = new Map<string, string[]>()
+function bookableDates(p: Product, today: Temporal.PlainDate): string[] {
+  const key = `${p.product_id}|${today.toString()}`
+  let dates = bookable.get(key)
+  if (!dates) {
+    if (bookable.size > 5_000) bookable.clear()
+    dates = bookingMonths(today)
+      .flatMap((ym) => departureDates(p, ym, today))
+      .filter((d) => seatsOn(p, d) > 0)
+    bookable.set(key, dates)
   }
-  return anchors.get(key)!
+  return dates
+}
+
+function anchorOf(p: Product, today: Temporal.PlainDate) {
+  const date = bookableDates(p, today)[0]
+  return date ? { departure: departuresOf(p)[0]!.code, nights: p.min_nights, date } : null
 }
 
 /**
@@ -110,42 +117,41 @@ function anchorOf(p: Product) {
  * price, the selectors' 'dès' and the calendar's cheapest day.
  */
 export function fromPrice(p: Product, selection: { departure?: string; nights?: number } = {}) {
-  const key = `${p.product_id}|${selection.departure ?? ''}|${selection.nights ?? ''}|${todayInParis().toString()}`
+  const today = todayInParis()
+  const key = `${p.product_id}|${selection.departure ?? ''}|${selection.nights ?? ''}|${today.toString()}`
   if (!fromPrices.has(key)) {
     if (fromPrices.size > 20_000) fromPrices.clear()
-    fromPrices.set(key, lowestBookable(p, selection))
+    fromPrices.set(key, lowestBookable(p, selection, today))
   }
   return fromPrices.get(key)!
 }
 
 const fromPrices = new Map<string, ReturnType<typeof lowestBookable>>()
-function lowestBookable(p: Product, selection: { departure?: string; nights?: number }) {
+function lowestBookable(p: Product, selection: { departure?: string; nights?: number }, today: Temporal.PlainDate) {
   const cities = departuresOf(p).filter((c) => !selection.departure || c.code === selection.departure)
   const stays = durationsOf(p).filter((d) => selection.nights === undefined || d.nights === selection.nights)
+  const anchor = anchorOf(p, today)
   let best: { price: number; date: string; departure_city: { code: string; label: string }; nights: number; days: number } | null = null
-  for (const ym of bookingMonths()) {
-    for (const date of departureDates(p, ym)) {
-      if (seatsOn(p, date) === 0) continue
-      for (const city of cities) {
-        for (const stay of stays) {
-          const price = priceFor(p, city.code, stay.nights, date)
-          if (!best || price < best.price) best = { price, date, departure_city: city, nights: stay.nights, days: stay.days }
-        }
+  for (const date of bookableDates(p, today)) {
+    for (const city of cities) {
+      for (const stay of stays) {
+        const price = priceFor(p, city.code, stay.nights, date, anchor)
+        if (!best || price < best.price) best = { price, date, departure_city: city, nights: stay.nights, days: stay.days }
       }
     }
   }
   return best
 }
 
-export function departureDates(p: Product, yearMonth: string): string[] {
+export function departureDates(p: Product, yearMonth: string, today = todayInParis()): string[] {
   const [y, m] = yearMonth.split('-').map(Number) as [number, number]
   const start = Temporal.PlainDate.from({ year: y, month: m, day: 1 })
-  const today = todayInParis()
+  const earliest = today.add({ days: 3 })
   const rng = createRng(`${p.product_id}|${yearMonth}`)
   const weekday = rng.int(1, 7)
   const out: string[] = []
   for (let d = start; d.month === m; d = d.add({ days: 1 })) {
-    if (Temporal.PlainDate.compare(d, today.add({ days: 3 })) < 0) continue
+    if (Temporal.PlainDate.compare(d, earliest) < 0) continue
     if (p.type_voyage === 'location' || d.dayOfWeek === weekday || rng.chance(0.15)) out.push(d.toString())
   }
   return out

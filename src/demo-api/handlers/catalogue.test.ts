@@ -135,4 +135,15 @@ describe('demo API: catalogue and storefront', () => {
     // The budget's own range ignores the budget.
     expect(opts.price_range!.max).toBeGreaterThan(600)
   })
+
+  it('finds for a stay ("Une semaine": 7,7) only products whose durations offer it', async () => {
+    const week = productPageSchema.parse((await call('/search/products/full?type_voyage=sejour&min_max_nights=7,7&page=1&page_size=12')).json)
+    expect(week.count).toBeGreaterThan(0)
+    for (const product of week.results) {
+      const code = product.features.departure_cities[0]!.code
+      const durations = durationsReplySchema.parse((await call(`/search/products/availability/${product.product_id}/departures/${code}/duration`)).json)
+      if (durations.status !== 'success') throw new Error('durations')
+      expect({ id: product.product_id, nights: durations.data.map((d) => d.nights) }).toEqual({ id: product.product_id, nights: expect.arrayContaining([7]) })
+    }
+  })
 })

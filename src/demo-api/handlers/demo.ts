@@ -26,6 +26,7 @@ const LINK_LABELS: Record<MailMessage['kind'], string> = {
   'confirm-email': 'Activer mon compte',
   'password-reset': 'Choisir un nouveau mot de passe',
   'booking-confirmation': 'Voir ma réservation',
+  'price-alert': 'Voir les vols',
 }
 
 const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
@@ -93,7 +94,7 @@ export const demoHandlers = [
       .join('')
     return page(
       'Boîte de réception (démo)',
-      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur et les confirmations de ses réservations, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
+      `<h1>Boîte de réception (démo)</h1><p>Les codes et liens de connexion demandés depuis ce navigateur, les confirmations de ses réservations et ses alertes de prix, du plus récent au plus ancien.</p>${items ? `<ul>${items}</ul>` : '<p>Aucun message.</p>'}<p><a href="/api/v2/demo/mailbox">Actualiser</a></p>`,
       200,
       view.setCookie,
     )

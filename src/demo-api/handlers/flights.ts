@@ -10,6 +10,17 @@ import { brandedFares, cachedSolutions, findSolution, loadOrder } from '../order
 
 /** Flight search on an order and its branded fares (flights.md §7); the month prices of a route. */
 
+/** A search the API can run (400 otherwise): no past date, known places, somewhere else to go. */
+export function checkSearchable(search: FlightSearch): void {
+  const today = todayInParis().toString()
+  for (const s of search.segments) {
+    if (s.date < today) throw new HttpError(400, 'bad_request', 'Departure date is in the past')
+    if (!LOCATIONS_BY_CODE.has(s.from) || !LOCATIONS_BY_CODE.has(s.to))
+      throw new HttpError(400, 'bad_request', `Unknown location ${LOCATIONS_BY_CODE.has(s.from) ? s.to : s.from}`)
+    if (s.from === s.to) throw new HttpError(400, 'bad_request', 'Departure and destination are the same')
+  }
+}
+
 export const flightHandlers = [
   http.get(
     '*/api/v2/flights/month-prices',
@@ -42,13 +53,7 @@ export const flightHandlers = [
       const order = loadOrder(request, params)
       const { count } = parseQuery(request, z.object({ count: z.coerce.number().int().min(1).max(5000).optional() }))
       const body = await parseBody(request, flightSearchRequestSchema)
-      const today = todayInParis().toString()
-      for (const s of body.search_data.segments) {
-        if (s.date < today) throw new HttpError(400, 'bad_request', 'Departure date is in the past')
-        if (!LOCATIONS_BY_CODE.has(s.from) || !LOCATIONS_BY_CODE.has(s.to))
-          throw new HttpError(400, 'bad_request', `Unknown location ${LOCATIONS_BY_CODE.has(s.from) ? s.to : s.from}`)
-        if (s.from === s.to) throw new HttpError(400, 'bad_request', 'Departure and destination are the same')
-      }
+      checkSearchable(body.search_data)
       order.search = { search_data: body.search_data }
       order.status__name = 'SEARCHED'
       const fault = businessFault(request)

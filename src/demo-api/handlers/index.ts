@@ -6,6 +6,7 @@ import { orderHandlers } from './orders'
 import { flightHandlers } from './flights'
 import { passwordHandlers } from './password'
 import { paymentHandlers } from './payment'
+import { priceAlertHandlers } from './price-alerts'
 import { referenceHandlers } from './reference'
 import { sessionHandlers } from './session'
 import { storefrontHandlers } from './storefront'
@@ -24,6 +25,7 @@ export const handlers = [
   ...authHandlers,
   ...passwordHandlers,
   ...userHandlers,
+  ...priceAlertHandlers,
   ...catalogueHandlers,
   ...storefrontHandlers,
   ...demoHandlers,

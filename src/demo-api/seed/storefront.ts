@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { todayInParis } from '~/lib/dates'
 import { mainSiteUrl } from '~/lib/main-site'
 import { createRng } from '../lib/random'
-import { DESTINATIONS, finalPrice, getProducts, productView, REGIONS, sceneImage, type Destination, type Scene } from './products'
+import { DESTINATIONS, finalPrice, getProducts, productView, REGIONS, sceneImage, type Destination, type Product, type Scene } from './products'
 
 /** Storefront content: the header menu and the home blocks (storefront-and-holidays.md §3). */
 
@@ -111,6 +111,16 @@ function destinationTags(d: Destination): string[] {
   return tags
 }
 
+/** A flash sale's mentions say what its product includes: flights and transfers only with a departure city, its own board. */
+export function flashMentions(p: Product, transfers: boolean) {
+  const flights = p.departure_cities.length > 0
+  return {
+    free_mention_1: flights ? 'Vols inclus' : null,
+    free_mention_2: p.meal_plan,
+    free_mention_3: flights && transfers ? 'Transferts offerts' : null,
+  }
+}
+
 /** Home content blocks (storefront §3), with flash-sale end dates relative to today (Paris). */
 export function homePage(today: Temporal.PlainDate = todayInParis()) {
   const rng = createRng(`home-${today.toString()}`)
@@ -177,9 +187,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     banner_end_date: i === 2 ? endDate(-1, 20) : endDate(i === 0 ? 1 : [1, 2, 3, 5, 9][i % 5]!, i === 0 ? 8 : 20),
     capsuled_text_secondary: `-${p.reduction_rate} %`,
     club_logo: p.accommodation_type === 'club' ? { url: '/api/v2/demo/images/icon/club.svg', alt: 'Club' } : null,
-    free_mention_1: 'Vols inclus',
-    free_mention_2: p.meal_plan,
-    free_mention_3: rng.chance(0.5) ? 'Transferts offerts' : null,
+    ...flashMentions(p, rng.chance(0.5)),
     url_to_go: `/product/${p.slug}`,
     product: productView(p),
   }))

@@ -7,6 +7,7 @@
  * server-only helpers for other domains' server functions: `server.ts`.
  */
 export { AccountMenu } from './components/menu/LazyAccountMenu'
+export { CLIENT_SPACE_LINKS, useSignOutAction } from './account-links'
 export { ClientSpaceLayout } from './components/ClientSpaceLayout'
 export { accountKeys, currentUserQuery, profileQuery } from './account.queries'
 export { requireAccount, setSignedInUser, useCurrentUser, useSendToSignIn, useSignOut } from './session'

@@ -13,6 +13,7 @@ import { todayInParis } from '~/lib/dates'
 import { stripSpaces } from '~/lib/phone'
 import { attachOrderToUser } from '~/features/trips/server'
 import { apiPath, apiRequest } from '~/server/api'
+import { errorText } from '~/server/error-messages'
 import { mediaUrl } from '~/server/media'
 import type { BookingStep } from './booking.schema'
 import { draftSchema, dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
@@ -97,11 +98,14 @@ async function reserveFare(booking: LoadedBooking, draft: BookingDraft, acceptNe
     error: 'Failed to reserve order',
     token: booking.token,
   }).catch(() => null)
-  if (!reply) return { status: 'reserve-failed' }
-  if (reply.success) return null
-  if (reply.new_ticket_price !== null && reply.new_total_price !== null) return { status: 'price-changed', newTotal: reply.new_total_price }
-  if (reply.new_ticket_price !== null) return { status: 'fare-changed' }
-  return { status: 'reserve-failed' }
+  if (reply?.success) return null
+  // The dialogs' texts come from the error catalogue, by the airline's code and the provider.
+  const provider = booking.view.gdsType === 'LOW_COST_CARRIER' ? 'lowcost' : 'amadeus'
+  const text = (code: string) => errorText(reply?.error?.code ?? code, provider)
+  if (reply && reply.new_ticket_price !== null && reply.new_total_price !== null)
+    return { status: 'price-changed', newTotal: reply.new_total_price, text: await text('PRICE_CHANGED') }
+  if (reply && reply.new_ticket_price !== null) return { status: 'fare-changed', text: await text('FARE_CHANGED') }
+  return { status: 'reserve-failed', text: await text('AIRLINE_RESERVATION_FAILED') }
 }
 
 async function selectOptions(booking: LoadedBooking, draft: BookingDraft): Promise<StepOutcome | null> {
@@ -122,6 +126,8 @@ async function selectOptions(booking: LoadedBooking, draft: BookingDraft): Promi
   if (!reply.ancillaries_response.success) return { status: 'ancillaries-error', message: reply.ancillaries_response.error ?? 'Option indisponible' }
   return null
 }
+
+const paymentFailed = async (): Promise<StepOutcome> => ({ status: 'payment-failed', text: await errorText('PAYMENT_PREPARE_FAILED', 'payline') })
 
 async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Promise<StepOutcome> {
   const contracts = booking.view.agency?.available_contracts ?? ['CB']
@@ -155,10 +161,10 @@ async function preparePayment(booking: LoadedBooking, draft: BookingDraft): Prom
       error: 'Failed to get payment data',
       token: booking.token,
     })
-    if (!reply.success) return { status: 'payment-failed' }
+    if (!reply.success) return paymentFailed()
     return { status: 'payment-ready', url: mediaUrl(reply.payment_url) }
   } catch {
-    return { status: 'payment-failed' }
+    return paymentFailed()
   }
 }
 

@@ -12,8 +12,9 @@ import { getItem, removeItem, setItem } from '~/server/store'
 import type { BookingStep } from './booking.schema'
 import { toCents } from './model/money'
 import { emptyDraft } from './model/draft'
+import { formalitiesOf } from './formalities.server'
 import type { AncillaryOffer, BookingState, BookingView, InsuranceOffer, TripSummary } from './model/types'
-import { sanitizeInsuranceHtml } from './sanitize.server'
+import { sanitizePageHtml } from './sanitize.server'
 
 /**
  * Server-only: the booking read from the order (GET /order/{id}/) and the API, and the booking
@@ -163,7 +164,7 @@ async function loadOffers(token: string, key: string, orderId: string, solutionI
       .then((r) => r.solutions.filter((f) => f.description !== 'VOID'))
       .catch(() => null),
     fetchInsurancePages()
-      .then((r) => r.results.map((i) => ({ id: i.id, title: i.title, html: sanitizeInsuranceHtml(i.description), steps: i.steps })))
+      .then((r) => r.results.map((i) => ({ id: i.id, title: i.title, html: sanitizePageHtml(i.description), steps: i.steps })))
       .catch(() => [] as InsuranceOffer[]),
   ])
   if (!fares) return { fares: [], faresFailed: true, insurances }
@@ -249,6 +250,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     state = await updateState({ key, view: { state } }, (s) => ({ ...s, expired: true }))
   }
   const trip = tripOf(order, solution, names.places)
+  const formalities = await formalitiesOf(names.places[trip.to.code]?.countryCode)
   const view: BookingView = {
     orderId,
     status: order.status__name,
@@ -265,6 +267,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     faresUnavailable: offers.faresFailed === true,
     ancillaries,
     insurances: offers.insurances,
+    formalities,
     agency,
     searchParams: searchParamsOf(order, trip),
     hold: { expiresAt: state.holdStartedAt + HOLD_MS, now: Date.now() },

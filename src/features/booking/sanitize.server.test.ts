@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeInsuranceHtml } from './sanitize.server'
+import { sanitizePageHtml } from './sanitize.server'
 
-describe('sanitizeInsuranceHtml', () => {
+describe('sanitizePageHtml', () => {
   it('keeps the text tags of the content', () => {
     const html = '<p>Annulation <strong>toutes causes</strong></p><ul><li>Bagages</li></ul>'
-    expect(sanitizeInsuranceHtml(html)).toBe(html)
+    expect(sanitizePageHtml(html)).toBe(html)
   })
 
   it.each([
@@ -23,11 +23,11 @@ describe('sanitizeInsuranceHtml', () => {
     ['<math><mi xlink:href="javascript:alert(1)">m</mi></math>', ''],
     ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
   ])('removes what can run: %s', (input, expected) => {
-    expect(sanitizeInsuranceHtml(input)).toBe(expected)
+    expect(sanitizePageHtml(input)).toBe(expected)
   })
 
   it('keeps safe links, opening apart without opener', () => {
-    expect(sanitizeInsuranceHtml('<a href="https://assureur.example/cg" onclick="x()">Conditions</a>')).toBe(
+    expect(sanitizePageHtml('<a href="https://assureur.example/cg" onclick="x()">Conditions</a>')).toBe(
       '<a href="https://assureur.example/cg" target="_blank" rel="noopener noreferrer">Conditions</a>',
     )
   })

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * Insurance descriptions come as HTML from the pages call: kept to a small set of text tags,
+ * Insurance descriptions and formalities come as HTML from the pages call: kept to a small set of text tags,
  * on the server (no HTML parser in the browser). Scripts, styles, event handlers, inline styles
  * and `javascript:` / `data:` links are removed; links open apart, without opener.
  */
@@ -22,6 +22,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-export function sanitizeInsuranceHtml(html: string): string {
+export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim()
 }

@@ -1,6 +1,4 @@
 /** The product page's choice of departure, duration and month, from the URL and the replies. */
-import { lazyFormat } from 'design-system'
-
 export interface Departure {
   code: string
   label: string
@@ -49,14 +47,6 @@ export function chooseDuration(
   const inStay = durations.filter((d) => d.nights >= min && d.nights <= max)
   const bestOf = (list: readonly Duration[]) => list.find((d) => d.nights === best?.nights)
   return durations.find((d) => d.nights === wanted.nights) ?? bestOf(inStay) ?? inStay[0] ?? bestOf(durations) ?? durations[0]
-}
-
-const parisMonth = lazyFormat(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }))
-
-/** This month in Paris, 'YYYY-MM' (Intl only: this runs in the product page's first JS). */
-export function currentMonthInParis(now = new Date()): string {
-  const parts = parisMonth().formatToParts(now)
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`
 }
 
 /** The URL's month if not past, else the best price's month, else this month. */

@@ -51,7 +51,10 @@ export function originalPrice(p: Pick<Product, 'base_price_availability'>): numb
 /** Cruises (product type 'CR') pay a stay fee on board. */
 export const paysFeeOnBoard = (p: Pick<Product, 'product_types'>) => p.product_types.some((t) => t.code === CRUISE_PRODUCT_TYPE)
 
-const shortPrice = lazyFormat(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }))
+const wholeAmount = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }))
 
-/** '1 234 €': the price in a calendar day cell, where 2 decimals do not fit (the cell's name has them). */
-export const formatPriceShort = (amount: number) => shortPrice().format(amount)
+/**
+ * '1 234': a price in a calendar day cell, in whole euros said once above the calendar (a
+ * legible size leaves no room in the cell for decimals or the sign).
+ */
+export const formatAmountShort = (amount: number) => wholeAmount().format(amount)

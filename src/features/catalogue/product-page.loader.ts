@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Product } from '~/api-contract/catalogue'
-import { chooseDeparture, chooseDuration, chooseMonth, currentMonthInParis } from './availability'
+import { currentMonthInParis } from '~/lib/paris-today'
+import { chooseDeparture, chooseDuration, chooseMonth } from './availability'
 import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, productQuery, reviewsQuery } from './catalogue.queries'
 import type { ProductPageSearch } from './search.schema'
 

@@ -2,10 +2,10 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
 import type { FlightSearchParams } from './search.schema'
 
-/** The URL's search, filters and sort, minus what does not change the list (open panel, layout). */
-export type ResultsKey = Omit<FlightSearchParams, 'detail' | 'layoutStyle'>
+/** The URL's search, filters and sort, minus what does not change the list (open panels, layout). */
+export type ResultsKey = Omit<FlightSearchParams, 'detail' | 'layoutStyle' | 'priceGraph'>
 
-export function resultsKey({ detail: _detail, layoutStyle: _layout, ...rest }: FlightSearchParams): ResultsKey {
+export function resultsKey({ detail: _detail, layoutStyle: _layout, priceGraph: _graph, ...rest }: FlightSearchParams): ResultsKey {
   return rest
 }
 

@@ -4,11 +4,12 @@ import { cached, memoryLayer } from '~/server/cache'
 import { withSessionToken } from '~/server/session'
 import { brandedFaresReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
 import { ApiError } from '~/server/errors'
+import { errorText } from '~/server/error-messages'
 import { USER_MESSAGES } from '~/lib/user-messages'
 import type { PlaceValue } from './search-form.schema'
 import { searchCodes, searchUrlIssues, type SearchIssue } from './search-check'
 import type { KnownPlaces } from './search-url'
-import { orderCreatedReplySchema, reserveReplySchema } from '~/api-contract/orders'
+import { orderCreatedReplySchema, reserveReplySchema, type ErrorText } from '~/api-contract/orders'
 import { collectCodes, dictionariesFor } from './dictionaries.server'
 import type { AirlineInfo, PlaceInfo } from './dictionary-types'
 import { selectResultsPage, solutionMark, type FilterData } from './results'
@@ -172,9 +173,12 @@ export async function flightDetail(data: { search: FlightSearchParams; id: strin
 
 export type SelectFlightResult =
   | { status: 'reserved'; orderId: string }
-  | { status: 'price-changed'; orderId: string; newTotal: number }
-  | { status: 'fare-changed' }
-  | { status: 'reserve-failed' }
+  | { status: 'price-changed'; orderId: string; newTotal: number; text?: ErrorText | null }
+  | { status: 'fare-changed'; text?: ErrorText | null }
+  | { status: 'reserve-failed'; text?: ErrorText | null }
+
+/** The error catalogue's code of each outcome the dialogs show. */
+const ERROR_CODES = { 'price-changed': 'PRICE_CHANGED', 'fare-changed': 'FARE_CHANGED', 'reserve-failed': 'AIRLINE_RESERVATION_FAILED' } as const
 
 export interface SelectFlightInput {
   search: FlightSearchParams
@@ -240,4 +244,8 @@ async function reserveFlight(token: string, data: SelectFlightInput): Promise<Se
 }
 
 /** Reserves on the visitor's order; a token the API no longer knows is renewed and the selection runs once more. */
-export const selectFlightFor = (data: SelectFlightInput): Promise<SelectFlightResult> => withSessionToken((token) => reserveFlight(token, data))
+export async function selectFlightFor(data: SelectFlightInput): Promise<SelectFlightResult> {
+  const result = await withSessionToken((token) => reserveFlight(token, data))
+  // The dialogs' texts come from the error catalogue.
+  return result.status === 'reserved' ? result : { ...result, text: await errorText(ERROR_CODES[result.status], 'amadeus') }
+}

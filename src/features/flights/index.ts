@@ -7,5 +7,6 @@ export { flightResultsQuery, resultsKey, type ResultsKey } from './flights.queri
 export { FLIGHT_SEARCH_DEFAULTS, flightSearchSchema, type FlightSearchParams } from './search.schema'
 export { isTripType, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from './trip-types'
 export { bagText, baggageAllowance, isBaggageOption, serviceStatus, type BagLine, type BaggageAllowance } from './baggage'
-export { tripSearchParams, type SearchUrlParams, type TripSearch } from './search-url'
-export { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from './format'
+export { searchPart, tripSearchParams, type SearchUrlParams, type TripSearch } from './search-url'
+export { toSearchData, type SearchData } from './search-data'
+export { dayOffset, formatMinutes, parseDuration, passengerDescription, stopsLabel, timeOf } from './format'

@@ -56,6 +56,28 @@ export function toSearchParams(v: SearchFormValues): SearchUrlParams {
   }
 }
 
+/** The search part of the URL (what the form edits). */
+export function searchPart(p: FlightSearchParams): SearchUrlParams {
+  const { _type, from, fromLabel, fromType, fromCountryCode, to, toLabel, toType, toCountryCode, departure, adults, childrens, infants, destinations } = p
+  return {
+    _type,
+    from,
+    fromLabel,
+    fromType,
+    fromCountryCode,
+    to,
+    toLabel,
+    toType,
+    toCountryCode,
+    departure,
+    return: p.return,
+    adults,
+    childrens,
+    infants,
+    destinations,
+  }
+}
+
 /** A one-way or round trip by place codes, as an order's search gives it back. */
 export interface TripSearch {
   from: string

@@ -61,6 +61,13 @@ describe('flightSearchSchema', () => {
     expect(bad.lowEmissions).toBeUndefined()
   })
 
+  it("reads the price graph's state: closed unless the link says open", () => {
+    expect(flightSearchSchema.parse({}).priceGraph).toBe(false)
+    expect(flightSearchSchema.parse({ priceGraph: 'true' }).priceGraph).toBe(true)
+    expect(flightSearchSchema.parse({ priceGraph: true }).priceGraph).toBe(true)
+    expect(flightSearchSchema.parse({ priceGraph: 'ouvert' }).priceGraph).toBe(false)
+  })
+
   it('caps every passenger count at 9', () => {
     expect(flightSearchSchema.parse({ adults: 12 }).adults).toBe(1)
   })

@@ -92,10 +92,12 @@ export const flightSearchSchema = lazySchema(() => {
     checkedBag: maybe(flag),
     /** 'Émissions plus faibles uniquement': the lowest third in CO₂ of what the other filters keep (beyond the spec). */
     lowEmissions: maybe(flag),
-    // Sort, layout, open panel
+    // Sort, layout, open panels
     orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
     layoutStyle: withDefault(z.enum(LAYOUTS), 'list'),
     detail: maybe(z.string().check(z.maxLength(100))),
+    /** 'Évolution des prix' opened (beyond the spec). */
+    priceGraph: withDefault(flag, false),
   })
 })
 
@@ -111,4 +113,5 @@ export const FLIGHT_SEARCH_DEFAULTS = {
   maxPriceType: 'per-person',
   orderBy: 'price_asc',
   layoutStyle: 'list',
+  priceGraph: false,
 } as const satisfies Partial<FlightSearchParams>

@@ -1,4 +1,5 @@
 import { mainSiteUrl } from '~/lib/main-site'
+import { currentMonthInParis } from '~/lib/paris-today'
 import { PRODUCT_NAME } from './storefront.constants'
 
 /**
@@ -23,6 +24,17 @@ export type MobileMenuEntry = ({ kind: 'link' } & StaticLink) | ({ kind: 'panel'
 const stay = (region: string) => `/search-products?travelType=sejour&destination=${region}`
 const tour = (query: string) => `/search-products?travelType=circuit&${query}`
 
+/**
+ * The sections the app itself lists, where the header's links lead too: they open in the app,
+ * not in a new tab of the main site. Last minute: this month's departures (read when rendered).
+ */
+export const SECTION_URLS = {
+  flashSales: '/#ventes-flash',
+  lastMinute: () => `/search-products?departureYearMonth=${currentMonthInParis()}`,
+  rentals: '/search-products?travelType=location',
+  mobileHomes: '/search-products?travelType=location&accommodationTypes=mobil-home',
+} as const
+
 /** The school holidays, in the order of the school year (main-site pages). */
 export const SCHOOL_HOLIDAYS = [
   { id: 'fevrier', label: 'Vacances de février' },
@@ -35,12 +47,16 @@ export const SCHOOL_HOLIDAYS = [
 
 export const schoolHolidayUrl = (id: string) => mainSiteUrl(`/vacances-scolaires/${id}`)
 
-/** The mobile menu's entries, in order (§2.2). */
-export const MOBILE_MENU: readonly MobileMenuEntry[] = [
+/**
+ * The mobile menu's entries, in order (§2.2). Sections the app lists open in it, as on the
+ * desktop header; the main site's own pages (week-ends, ideas, gift boxes, school holidays)
+ * open in a new tab, as its links do on desktop.
+ */
+export const mobileMenu = (): readonly MobileMenuEntry[] => [
   { kind: 'link', label: 'Rechercher un voyage', url: '/search' },
-  { kind: 'link', label: 'Retour à l’accueil', url: '/vol' },
-  { kind: 'link', label: 'Ventes Flash', url: mainSiteUrl('/ventes-flash') },
-  { kind: 'link', label: 'Dernières Minutes', url: mainSiteUrl('/dernieres-minutes') },
+  { kind: 'link', label: 'Retour à l’accueil', url: '/' },
+  { kind: 'link', label: 'Ventes Flash', url: SECTION_URLS.flashSales },
+  { kind: 'link', label: 'Dernières Minutes', url: SECTION_URLS.lastMinute() },
   {
     kind: 'panel',
     id: 'sejours',
@@ -69,8 +85,8 @@ export const MOBILE_MENU: readonly MobileMenuEntry[] = [
       { label: 'Maghreb et Orient', url: tour('destination=maghreb-orient') },
     ],
   },
-  { kind: 'link', label: 'Locations', url: mainSiteUrl('/locations') },
-  { kind: 'link', label: 'Mobile-Homes', url: mainSiteUrl('/mobile-homes') },
+  { kind: 'link', label: 'Locations', url: SECTION_URLS.rentals },
+  { kind: 'link', label: 'Mobile-Homes', url: SECTION_URLS.mobileHomes },
   { kind: 'link', label: 'Week-Ends', url: mainSiteUrl('/week-ends') },
   {
     kind: 'panel',
@@ -196,11 +212,11 @@ export const destinationUrl = (code: string) => `/search-products?destination=${
 
 export type LegacyEntry = ({ kind: 'link' } & StaticLink) | { kind: 'school-holidays'; label: string } | { kind: 'destinations'; label: string }
 
-/** The legacy desktop menu's entries, in order (§2.5). */
-export const LEGACY_MENU: readonly LegacyEntry[] = [
+/** The legacy desktop menu's entries, in order (§2.5); the app's sections open in it, as in the mobile menu. */
+export const legacyMenu = (): readonly LegacyEntry[] => [
   { kind: 'link', label: 'Accueil', url: '/' },
-  { kind: 'link', label: 'Ventes Flash', url: mainSiteUrl('/ventes-flash') },
-  { kind: 'link', label: 'Dernière Minute', url: mainSiteUrl('/dernieres-minutes') },
+  { kind: 'link', label: 'Ventes Flash', url: SECTION_URLS.flashSales },
+  { kind: 'link', label: 'Dernière Minute', url: SECTION_URLS.lastMinute() },
   { kind: 'link', label: 'Promos', url: mainSiteUrl('/promos') },
   { kind: 'school-holidays', label: 'Vacances Scolaires' },
   { kind: 'link', label: 'Vols', url: '/vol' },
@@ -209,7 +225,7 @@ export const LEGACY_MENU: readonly LegacyEntry[] = [
   { kind: 'link', label: 'Séjours Clubs & Hôtels', url: '/search-products?travelType=sejour&accommodationTypes=club,hotel' },
   { kind: 'link', label: 'Week-end', url: mainSiteUrl('/week-ends') },
   { kind: 'link', label: 'Disneyland & Parcs', url: mainSiteUrl('/disneyland-parcs') },
-  { kind: 'link', label: 'Locations & Campings', url: '/search-products?travelType=location' },
+  { kind: 'link', label: 'Locations & Campings', url: SECTION_URLS.rentals },
   { kind: 'link', label: 'Circuits Croisières', url: '/search-products?travelType=circuit' },
   { kind: 'link', label: 'Inspirez Moi', url: mainSiteUrl('/inspirez-moi') },
   { kind: 'destinations', label: 'Toutes nos Destinations' },

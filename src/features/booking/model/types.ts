@@ -1,6 +1,7 @@
 import type { Agency } from '~/api-contract/agencies'
 import type { PaymentContract } from '~/api-contract/constants'
 import type { BrandedFare, Solution } from '~/api-contract/flights'
+import type { ErrorText } from '~/api-contract/orders'
 import type { SearchUrlParams } from '~/features/flights'
 import type { BookingStep } from '../booking.schema'
 
@@ -108,6 +109,14 @@ export interface TripSummary {
   lastDepartureDate: string
 }
 
+/** A destination's formalities (the pages API), sanitised HTML. */
+export interface Formalities {
+  title: string
+  html: string
+  /** What applies to minors. */
+  childrenHtml: string | null
+}
+
 /** Everything a booking page needs, read from the order and the API (never the search cache). */
 export interface BookingView {
   orderId: string
@@ -128,6 +137,8 @@ export interface BookingView {
   faresUnavailable: boolean
   ancillaries: AncillaryOffer | null
   insurances: InsuranceOffer[]
+  /** The destination's formalities page, for the summary's boxes (null: none to show). */
+  formalities: Formalities | null
   agency: Agency | null
   /** /search parameters of the order's search, for 'Nouvelle recherche'. */
   searchParams: SearchUrlParams | null
@@ -139,11 +150,11 @@ export interface BookingView {
 export type StepOutcome =
   | { status: 'ok'; rev: number }
   | { status: 'invalid'; message: string }
-  | { status: 'price-changed'; newTotal: number }
-  | { status: 'fare-changed' }
-  | { status: 'reserve-failed' }
+  | { status: 'price-changed'; newTotal: number; text?: ErrorText | null }
+  | { status: 'fare-changed'; text?: ErrorText | null }
+  | { status: 'reserve-failed'; text?: ErrorText | null }
   | { status: 'ancillaries-error'; message: string }
-  | { status: 'payment-failed' }
+  | { status: 'payment-failed'; text?: ErrorText | null }
   | { status: 'payment-ready'; url: string }
   | { status: 'expired' }
   | { status: 'gone' }

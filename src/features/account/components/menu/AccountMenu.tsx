@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { CircleUserRound, Heart, LogOut, UserRound, Users } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { CircleUserRound, LogOut } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClassName } from 'design-system'
-import { useCurrentUser, useSignOut } from '../../session'
+import { useCurrentUser } from '../../session'
+import { CLIENT_SPACE_LINKS, useSignOutAction } from '../../account-links'
 import * as styles from './AccountMenu.css'
 
 /** Space between the trigger and the panel, and the panel and the window's edge (px). */
@@ -19,13 +20,11 @@ const GAP = 8
  */
 export function AccountMenu() {
   const user = useCurrentUser()
-  const signOut = useSignOut()
   const id = useId()
   const panelId = `compte-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
-  const [signingOut, setSigningOut] = useState(false)
 
   useEffect(() => {
     const panel = panelRef.current
@@ -56,15 +55,7 @@ export function AccountMenu() {
   }, [])
 
   const close = () => panelRef.current?.hidePopover()
-  const onSignOut = async () => {
-    setSigningOut(true)
-    try {
-      await signOut()
-      close()
-    } finally {
-      setSigningOut(false)
-    }
-  }
+  const [signingOut, onSignOut] = useSignOutAction(close)
 
   const greeting = user ? `Bonjour ${user.firstName}` : null
 
@@ -84,17 +75,16 @@ export function AccountMenu() {
                 Accéder à mon compte
               </Link>
               <ul className={styles.list}>
-                <MenuLink to="/client-space/client-details" icon={<UserRound size={20} aria-hidden="true" />} onClick={close}>
-                  Mes informations
-                </MenuLink>
-                <MenuLink to="/client-space/favorites" icon={<Heart size={20} aria-hidden="true" />} onClick={close}>
-                  Mes produits favoris
-                </MenuLink>
-                <MenuLink to="/client-space/travelers" icon={<Users size={20} aria-hidden="true" />} onClick={close}>
-                  Mes voyageurs
-                </MenuLink>
+                {CLIENT_SPACE_LINKS.map(({ to, label, Icon }) => (
+                  <li key={to}>
+                    <Link to={to} className={styles.item} onClick={close} activeOptions={{ exact: true }}>
+                      <Icon size={20} aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </li>
+                ))}
               </ul>
-              <button type="button" className={styles.signOut} onClick={() => void onSignOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
+              <button type="button" className={styles.signOut} onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
                 <LogOut size={20} aria-hidden="true" />
                 Me déconnecter
               </button>
@@ -113,26 +103,5 @@ export function AccountMenu() {
         </nav>
       </div>
     </>
-  )
-}
-
-function MenuLink({
-  to,
-  icon,
-  onClick,
-  children,
-}: {
-  to: '/client-space/client-details' | '/client-space/favorites' | '/client-space/travelers'
-  icon: ReactNode
-  onClick: () => void
-  children: ReactNode
-}) {
-  return (
-    <li>
-      <Link to={to} className={styles.item} onClick={onClick} activeOptions={{ exact: true }}>
-        {icon}
-        {children}
-      </Link>
-    </li>
   )
 }

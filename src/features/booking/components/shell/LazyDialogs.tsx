@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import type { AlertDialogProps, DrawerProps } from 'design-system'
+import type { AlertDialogProps, DrawerProps, SimpleModalProps } from 'design-system'
 import type { Agency } from '~/api-contract/agencies'
 
 /**
@@ -49,6 +49,10 @@ export const BottomSheet = loadedOnOpen<Omit<DrawerProps, 'placement'>>(
 )
 export const Drawer = loadedOnOpen<DrawerProps>(
   () => loadDialogs().then((m) => m.Drawer),
+  (p) => p.isOpen === true,
+)
+export const SimpleModal = loadedOnOpen<SimpleModalProps>(
+  () => loadDialogs().then((m) => m.SimpleModal),
   (p) => p.isOpen === true,
 )
 export const AgencyDetailsDialog = loadedOnOpen<{ agency: Agency | null; onClose: () => void }>(

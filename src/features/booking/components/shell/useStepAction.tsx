@@ -43,6 +43,8 @@ export function useStepAction(step: BookingStep | 'payment'): {
     }
   }
 
+  // The error catalogue's texts when it has them (the server asks it), else these.
+  const text = shown && 'text' in shown ? (shown.text ?? null) : null
   const newSearch = () => void (view.searchParams ? navigate({ to: '/search', search: view.searchParams }) : navigate({ to: '/vol' }))
   const close = (open: boolean) => !open && setShown(null)
 
@@ -57,37 +59,38 @@ export function useStepAction(step: BookingStep | 'payment'): {
           if (!accepting.current) newSearch()
           accepting.current = false
         }}
-        title="Les places partent vite !"
-        actionLabel={shown?.status === 'price-changed' ? `Oui, je confirme la réservation à ${plainEuros(shown.newTotal)}` : 'Valider'}
+        title={text?.title ?? 'Les places partent vite !'}
+        actionLabel={shown?.status === 'price-changed' ? `${text?.action ?? 'Oui, je confirme la réservation'} à ${plainEuros(shown.newTotal)}` : 'Valider'}
         cancelLabel="Non, je souhaite relancer une recherche"
         onAction={() => {
           accepting.current = true
           void run({ acceptNewPrice: true })
         }}
       >
-        Le tarif choisi n&apos;est plus disponible au prix affiché. Un nouveau prix vous est proposé
+        {text?.message ?? 'Le tarif choisi n’est plus disponible au prix affiché.'} Un nouveau prix vous est proposé
         {shown?.status === 'price-changed' ? ` : ${formatPrice(shown.newTotal)} pour tous les passagers.` : '.'}
       </AlertDialog>
       <AlertDialog
         isOpen={shown?.status === 'fare-changed'}
         onOpenChange={close}
-        title="Le tarif a changé"
-        actionLabel="Nouvelle recherche"
+        title={text?.title ?? 'Le tarif a changé'}
+        actionLabel={text?.action ?? 'Nouvelle recherche'}
         cancelLabel={null}
         onAction={newSearch}
       >
-        Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.
+        {text?.message ?? 'Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.'}
       </AlertDialog>
       <AlertDialog
         isOpen={shown?.status === 'reserve-failed'}
         onOpenChange={close}
         tone="critical"
-        title="Réservation impossible"
-        actionLabel="Voir les agences"
+        title={text?.title ?? 'Réservation impossible'}
+        actionLabel={text?.action ?? 'Voir les agences'}
         cancelLabel="Réessayer"
         onAction={openSelector}
       >
-        La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou contacter l&apos;agence la plus proche de chez vous.
+        {text?.message ??
+          'La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou contacter l’agence la plus proche de chez vous.'}
       </AlertDialog>
       <AlertDialog
         isOpen={shown?.status === 'ancillaries-error'}
@@ -103,11 +106,12 @@ export function useStepAction(step: BookingStep | 'payment'): {
         isOpen={shown?.status === 'payment-failed'}
         onOpenChange={close}
         tone="critical"
-        title="Paiement indisponible"
+        title={text?.title ?? 'Paiement indisponible'}
         actionLabel="Fermer"
         cancelLabel={null}
       >
-        Il y a eu une erreur lors de la préparation du paiement. Vos informations sont conservées : vous pouvez réessayer dans quelques instants.
+        {(text?.message ?? 'Il y a eu une erreur lors de la préparation du paiement').replace(/\.?$/, '.')} Vos informations sont conservées : vous pouvez
+        réessayer dans quelques instants.
       </AlertDialog>
       <AlertDialog
         isOpen={shown?.status === 'invalid' || shown?.status === 'error' || shown?.status === 'gone'}

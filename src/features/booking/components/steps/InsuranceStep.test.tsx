@@ -116,6 +116,15 @@ describe("a step's outcome", () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/search', search: SEARCH_PARAMS }))
   })
 
+  it("the error catalogue's texts when the server has them: title, message and action", async () => {
+    const text = { title: 'Tarif modifié', message: 'Le tarif de votre voyage à changé ! Veuillez relancer une recherche.', action: 'Relancer' }
+    const { user, dialog } = await continueWith({ status: 'fare-changed', text })
+    expect(dialog).toHaveAccessibleName('Tarif modifié')
+    expect(dialog).toHaveTextContent(text.message)
+    await user.click(within(dialog).getByRole('button', { name: 'Relancer' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/search', search: SEARCH_PARAMS }))
+  })
+
   it("a failed reservation: 'Réessayer' or 'Voir les agences'", async () => {
     const { user, dialog } = await continueWith({ status: 'reserve-failed' })
     expect(dialog).toHaveAccessibleName('Réservation impossible')

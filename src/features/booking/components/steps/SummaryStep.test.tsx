@@ -17,7 +17,10 @@ const booking = vi.hoisted(() => ({
 vi.mock('@tanstack/react-router', async (importOriginal) => ({ ...(await importOriginal<object>()), useNavigate: () => vi.fn() }))
 vi.mock('~/features/agencies', () => ({ useAgency: () => ({ openSelector: vi.fn() }) }))
 vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
-vi.mock('../shell/LazyDialogs', async () => ({ AlertDialog: (await import('design-system')).AlertDialog }))
+vi.mock('../shell/LazyDialogs', async () => {
+  const ds = await import('design-system')
+  return { AlertDialog: ds.AlertDialog, SimpleModal: ds.SimpleModal }
+})
 vi.mock('../../booking.functions', () => ({ simulateInstalments: vi.fn(async () => []) }))
 const { SummaryStep, PAYMENT_METHOD_REQUIRED, TERM_LABELS } = await import('./SummaryStep')
 
@@ -154,6 +157,32 @@ describe('SummaryStep', () => {
     await user.click(payButton())
     await waitFor(() => expect(screen.getByRole('checkbox', { name: TERM_LABELS.sales.label })).toHaveFocus())
     expect(booking.complete).not.toHaveBeenCalled()
+  })
+
+  it("the destination's formalities and those for minors, read in a dialog from beside their boxes", async () => {
+    booking.view = {
+      ...booking.view,
+      formalities: {
+        title: 'Formalités pour États-Unis',
+        html: '<p>Passeport <strong>valide</strong>.</p>',
+        childrenHtml: '<p>Chaque enfant a son document.</p>',
+      },
+    }
+    const user = userEvent.setup()
+    renderSummary()
+    await user.click(screen.getByRole('button', { name: 'Lire les formalités' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Formalités pour États-Unis' })
+    expect(dialog).toHaveTextContent('Passeport valide.')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Lire les formalités pour les mineurs' }))
+    expect(await screen.findByRole('dialog', { name: 'Formalités pour États-Unis : enfants mineurs' })).toHaveTextContent('Chaque enfant a son document.')
+  })
+
+  it('without a formalities page, the boxes are there without a link', () => {
+    renderSummary()
+    expect(screen.getByRole('checkbox', { name: TERM_LABELS.formalities.label })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Lire les formalités/ })).not.toBeInTheDocument()
   })
 
   it('back from a cancelled payment: the warning says nothing was charged', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert, Checkbox, formatPrice } from 'design-system'
 import { fieldErrors, useAppForm, useFieldContext, useFieldError } from '~/app/form'
 import type { PaymentContract } from '~/api-contract/constants'
@@ -7,7 +7,7 @@ import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { dialCode } from '../../model/rules'
-import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type Term } from '../../model/types'
+import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type Formalities, type Term } from '../../model/types'
 import { useBooking } from '../shell/BookingContext'
 import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
@@ -15,6 +15,7 @@ import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
 import { ItineraryRecap } from './ItineraryRecap'
 import { PaymentMethods } from './PaymentMethods'
+import { TermPage } from './TermPage'
 import * as styles from './steps.css'
 
 export const PAYMENT_METHOD_REQUIRED = 'Vous devez sélectionner un moyen de paiement'
@@ -167,7 +168,7 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
           <div className={styles.group}>
             {TERMS.map((term) => (
               <form.AppField key={term} name={`terms.${term}`}>
-                {() => <TermCheckbox term={term} />}
+                {() => <TermCheckbox term={term} page={termPage(term, view.formalities)} />}
               </form.AppField>
             ))}
           </div>
@@ -218,8 +219,17 @@ function PaymentMethodField({
   )
 }
 
+/** The page a term asks to have read: the destination's formalities, and those for minors. */
+function termPage(term: Term, formalities: Formalities | null) {
+  if (!formalities) return null
+  if (term === 'formalities') return <TermPage label="Lire les formalités" title={formalities.title} html={formalities.html} />
+  if (term === 'children' && formalities.childrenHtml)
+    return <TermPage label="Lire les formalités pour les mineurs" title={`${formalities.title} : enfants mineurs`} html={formalities.childrenHtml} />
+  return null
+}
+
 /** One of the terms, bound to its `terms.<term>` field; its message is described by the box. */
-function TermCheckbox({ term }: { term: Term }) {
+function TermCheckbox({ term, page }: { term: Term; page: ReactNode }) {
   const field = useFieldContext<boolean>()
   const error = useFieldError()
   return (
@@ -232,6 +242,7 @@ function TermCheckbox({ term }: { term: Term }) {
       >
         {TERM_LABELS[term].label}
       </Checkbox>
+      {page}
       {error ? (
         <p id={`term-${term}-error`} className={styles.errorText}>
           {error}

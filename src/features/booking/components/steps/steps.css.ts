@@ -70,3 +70,8 @@ export const schedule = style({
 globalStyle(`${schedule} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space.md })
 export const indent = style({ paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.sm })
 export const errorText = style({ color: vars.color.critical, fontSize: vars.fontSize.sm, margin: 0 })
+
+/** 'Lire les formalités' under its box, aligned with the box's label. */
+export const termPageButton = style({ marginInlineStart: 28 })
+export const termPage = style({ lineHeight: vars.lineHeight.normal })
+globalStyle(`${termPage} p`, { margin: `0 0 ${vars.space.sm}` })

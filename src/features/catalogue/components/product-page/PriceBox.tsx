@@ -5,12 +5,13 @@ import { useRef, useState } from 'react'
 import { Alert, Button, formatPrice, IconButton, Price, Select, SelectItem, Skeleton, useIsDesktop, VisuallyHidden } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
 import { AVAILABILITY_MONTHS } from '~/api-contract/constants'
-import { formatShortDate } from '~/lib/format'
 import { userMessageOf } from '~/lib/user-messages'
-import { addMonths, chooseDeparture, chooseDuration, chooseMonth, currentMonthInParis } from '../../availability'
+import { formatShortDate } from '~/lib/format'
+import { currentMonthInParis } from '~/lib/paris-today'
+import { addMonths, chooseDeparture, chooseDuration, chooseMonth } from '../../availability'
 import { createProductDeeplink } from '../../catalogue.functions'
 import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery } from '../../catalogue.queries'
-import { formatPriceShort, priceUnit } from '../../product-format'
+import { formatAmountShort, priceUnit } from '../../product-format'
 import { monthLabel } from '../../search-summary'
 import { resultsKey, toApiQuery } from '../../search-query'
 import type { ProductPageSearch } from '../../search.schema'
@@ -160,51 +161,57 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
       {prices.isError ? (
         <Alert tone="warning">{prices.error.message}</Alert>
       ) : (
-        <div
-          ref={calendarRef}
-          className={styles.calendar}
-          role="group"
-          aria-label={`Départs de ${monthLabel(yearMonth)}`}
-          aria-busy={prices.isFetching || undefined}
-          data-loading={prices.isPlaceholderData || undefined}
-        >
-          {WEEKDAYS.map((d) => (
-            <span key={d} className={styles.weekday} aria-hidden="true">
-              {d}
-            </span>
-          ))}
-          {monthGrid(yearMonth).map((date, i) => {
-            if (!date) return <span key={`blank-${i}`} aria-hidden="true" />
-            const day = Number(date.slice(8))
-            const offer = byDate.get(date)
-            if (!offer || !offer.available)
+        <>
+          <p className={styles.calendarNote}>{`Prix en euros ${priceUnit(product)}`}</p>
+          <div
+            ref={calendarRef}
+            className={styles.calendar}
+            role="group"
+            aria-label={`Départs de ${monthLabel(yearMonth)}`}
+            aria-busy={prices.isFetching || undefined}
+            data-loading={prices.isPlaceholderData || undefined}
+          >
+            {WEEKDAYS.map((d) => (
+              <span key={d} className={styles.weekday} aria-hidden="true">
+                {d}
+              </span>
+            ))}
+            {monthGrid(yearMonth).map((date, i) => {
+              if (!date) return <span key={`blank-${i}`} aria-hidden="true" />
+              const day = Number(date.slice(8))
+              const offer = byDate.get(date)
+              if (!offer || !offer.available)
+                return (
+                  <span key={date} className={styles.day} data-unavailable aria-hidden="true">
+                    {day}
+                  </span>
+                )
+              const selected = search.departureDay === date
               return (
-                <span key={date} className={styles.day} data-unavailable aria-hidden="true">
-                  {day}
-                </span>
+                <button
+                  key={date}
+                  type="button"
+                  className={styles.day}
+                  data-available
+                  aria-pressed={selected}
+                  onClick={() => {
+                    setMissingDate(false)
+                    set({ departureDay: date, departureYearMonth: yearMonth })
+                  }}
+                >
+                  {/* Named by its visible text, the full date read instead of the day number. */}
+                  <span aria-hidden="true">{day}</span>
+                  <VisuallyHidden>{`${formatShortDate(date)} : `}</VisuallyHidden>
+                  <span className={styles.dayPrice}>{formatAmountShort(offer.price)}</span>
+                  <VisuallyHidden> €</VisuallyHidden>
+                  {offer.seats_left <= 3 ? (
+                    <VisuallyHidden>{offer.seats_left === 1 ? ', plus qu’une place' : `, plus que ${offer.seats_left} places`}</VisuallyHidden>
+                  ) : null}
+                </button>
               )
-            const selected = search.departureDay === date
-            return (
-              <button
-                key={date}
-                type="button"
-                className={styles.day}
-                data-available
-                aria-pressed={selected}
-                onClick={() => {
-                  setMissingDate(false)
-                  set({ departureDay: date, departureYearMonth: yearMonth })
-                }}
-              >
-                {/* Named by its visible text, the full date read instead of the day number. */}
-                <span aria-hidden="true">{day}</span>
-                <VisuallyHidden>{`${formatShortDate(date)} : `}</VisuallyHidden>
-                <span className={styles.dayPrice}>{formatPriceShort(offer.price)}</span>
-                {offer.seats_left <= 3 ? <VisuallyHidden>{`, plus que ${offer.seats_left} places`}</VisuallyHidden> : null}
-              </button>
-            )
-          })}
-        </div>
+            })}
+          </div>
+        </>
       )}
       {prices.data && !prices.isPlaceholderData && prices.data.every((p) => !p.available) ? (
         <p className={styles.muted}>Aucun départ ce mois-ci pour cette durée. Essayez le mois suivant.</p>

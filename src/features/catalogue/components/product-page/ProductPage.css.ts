@@ -116,22 +116,33 @@ export const priceBox = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  // Narrower on a phone: room for the calendar's seven columns.
+  padding: vars.space.md,
   boxShadow: vars.shadow.md,
+  '@media': { [mediaQuery.sm]: { padding: vars.space.lg } },
 })
 export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const bestPrice = style({ display: 'grid', gap: vars.space.xxs })
 export const selects = style({ display: 'grid', gap: vars.space.sm })
 export const monthNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs })
 export const monthTitle = style({ margin: 0, fontSize: vars.fontSize.md, textTransform: 'capitalize' })
-export const calendar = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4, selectors: { '&[data-loading]': { opacity: 0.5 } } })
+export const calendarNote = style({ margin: `0 0 calc(-1 * ${vars.space.xs})`, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const calendar = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: 4,
+  // The day prices size to its width (cqi).
+  containerType: 'inline-size',
+  selectors: { '&[data-loading]': { opacity: 0.5 } },
+})
 export const weekday = style({ textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.textMuted, paddingBottom: 2 })
 export const day = style({
   display: 'grid',
   justifyItems: 'center',
   alignContent: 'center',
   gap: 1,
-  minHeight: 48,
+  // Big enough for a finger: the height here, the width a seventh of the calendar.
+  minHeight: 52,
   padding: 2,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -148,7 +159,8 @@ export const day = style({
   },
 })
 export const dayPrice = style({
-  fontSize: '0.6875rem',
+  // Sized to the calendar's width: as large as a four-digit price allows in a day, legible on the smallest phone.
+  fontSize: 'clamp(0.6875rem, 4cqi, 0.8125rem)',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.success,
   whiteSpace: 'nowrap',

@@ -3,6 +3,8 @@ import { ArrowLeft, Clock, MapPin, Tag, Utensils } from 'lucide-react'
 import { useEffect } from 'react'
 import { Carousel, DiscountBadge, ExpandableText, RatingBadge, VisuallyHidden } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
+import { todayIsoInParis } from '~/lib/paris-today'
+import { anotherTrip } from '../../another-trip'
 import { useCatalogueUser } from '../../catalogue-user'
 import { CRUISE_FEE_NOTE } from '../../constants'
 import { departureCitiesLabel, destinationsLabel, nightsLabel, originalPrice, paysFeeOnBoard, shownDiscount } from '../../product-format'
@@ -28,6 +30,7 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
   const { nights: _nights, departureDay: _day, ...resultsSearch } = search
   const discount = shownDiscount(p)
   const departures = departureCitiesLabel(p.features.departure_cities.length)
+  const trip = anotherTrip(p, search, todayIsoInParis())
   const facts = [
     { icon: Clock, text: nightsLabel(p.features.min_nights, p.features.max_nights) },
     { icon: Utensils, text: p.base_price_availability.meal_plan.label },
@@ -43,7 +46,7 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
             Retour aux résultats
           </Link>
         </nav>
-        <SearchBanner />
+        <SearchBanner summary={trip.summary} start={trip.start} />
       </div>
       <header className={styles.header}>
         <p className={styles.destinations}>{destinationsLabel(p)}</p>

@@ -52,6 +52,7 @@ export function DatePicker({
     <ResponsivePicker
       label="Date de départ"
       value={holidayDateLabel(value)}
+      placeholder="Sans préférence"
       icon={<CalendarDays size={20} aria-hidden="true" />}
       isOpen={isOpen}
       onOpenChange={open}

@@ -34,6 +34,7 @@ export function DurationPicker({
       label="Durée / Flexibilité"
       title="Combien de temps ?"
       value={durationLabel(value)}
+      placeholder="Sans préférence"
       icon={<Clock size={20} aria-hidden="true" />}
       isOpen={isOpen}
       onOpenChange={open}

@@ -4,7 +4,8 @@ import { ToggleButton as RACToggleButton, ToggleButtonGroup as RACToggleButtonGr
 import { Button, Drawer, Tab, TabList, TabPanel, Tabs, type DrawerProps } from 'design-system'
 import { FlightSearchForm } from '~/features/flights/lazy'
 import { CRUISE_MODES, SEARCH_TABS, TOUR_MODES, type SearchTab } from '../../constants'
-import type { FormPreset } from '../../holiday-search'
+import type { SearchStart } from '../../another-trip'
+import type { FormPreset, HolidaySearchValues } from '../../holiday-search'
 import { HolidaySearchForm, type SearchFormSlot } from './HolidaySearchForm'
 import { HotelFlightForm } from './HotelFlightForm'
 import * as styles from './SearchBar.css'
@@ -45,23 +46,26 @@ const TAB_ICONS = {
 } as const
 export const SEARCH_DRAWER_TITLE = 'Séjours, Circuits, Croisières, vols'
 
-function SubForm({ preset, ...slot }: { preset: FormPreset | null } & SearchFormSlot) {
-  return preset ? <HolidaySearchForm preset={preset} {...slot} /> : <HotelFlightForm {...slot} />
+function SubForm({ preset, initial, ...slot }: { preset: FormPreset | null; initial?: HolidaySearchValues } & SearchFormSlot) {
+  return preset ? <HolidaySearchForm preset={preset} initial={initial} {...slot} /> : <HotelFlightForm {...slot} />
 }
 
-/** A holiday tab's sub-mode bar and the chosen sub-mode's form. */
+/** A holiday tab's sub-mode bar and the chosen sub-mode's form (`start`: the sub-tab and values it opens with). */
 function SubTabs({
   tab,
   selected,
   onSelect,
+  start,
   ...slot
 }: {
   tab: HolidayTab
   selected?: string
   onSelect?: (id: string) => void
+  start?: SearchStart
 } & SearchFormSlot) {
   const items = SUB_TABS[tab]
-  const [own, setOwn] = useState(items[0]!.id)
+  const from = start?.tab === tab ? start : undefined
+  const [own, setOwn] = useState(from?.sub ?? items[0]!.id)
   const current = selected ?? own
   return (
     <Tabs
@@ -81,18 +85,21 @@ function SubTabs({
       </TabList>
       {items.map((s) => (
         <TabPanel key={s.id} id={s.id}>
-          <SubForm preset={s.preset} {...slot} />
+          <SubForm preset={s.preset} initial={from?.values} {...slot} />
         </TabPanel>
       ))}
     </Tabs>
   )
 }
 
-/** The desktop bar: Séjours (default), Circuits, Croisières, Vols as tabs, each with its sub-tabs. */
-export function HolidaySearchTabs({ onSearched }: { onSearched?: () => void }) {
+/**
+ * The desktop bar: Séjours (default), Circuits, Croisières, Vols as tabs, each with its
+ * sub-tabs; `start`: the tab, sub-tab and values it opens with (a search to change).
+ */
+export function HolidaySearchTabs({ onSearched, start }: { onSearched?: () => void; start?: SearchStart }) {
   return (
     <div className={styles.bar}>
-      <Tabs defaultSelectedKey="sejour">
+      <Tabs defaultSelectedKey={start?.tab ?? 'sejour'}>
         <TabList aria-label="Type de voyage">
           {SEARCH_TABS.map((t) => (
             <Tab key={t.id} id={t.id}>
@@ -102,7 +109,7 @@ export function HolidaySearchTabs({ onSearched }: { onSearched?: () => void }) {
         </TabList>
         {(['sejour', 'circuit', 'croisiere'] as const).map((t) => (
           <TabPanel key={t} id={t}>
-            <SubTabs tab={t} onSearched={onSearched} />
+            <SubTabs tab={t} onSearched={onSearched} start={start} />
           </TabPanel>
         ))}
         <TabPanel id="vol">
@@ -117,6 +124,8 @@ export interface HolidaySearchDrawerProps extends Pick<DrawerProps, 'placement' 
   isOpen: boolean
   onOpenChange: (open: boolean) => void
   onSearched?: () => void
+  /** The type, sub-mode and values it opens with (a search to change). */
+  start?: SearchStart
 }
 
 /**
@@ -124,9 +133,9 @@ export interface HolidaySearchDrawerProps extends Pick<DrawerProps, 'placement' 
  * type tiles, the chosen type's sub-mode bar and form, and a fixed 'Rechercher' that submits
  * the active form (the flight form keeps its own button).
  */
-export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, placement = 'bottom', size = 'full' }: HolidaySearchDrawerProps) {
-  const [tab, setTab] = useState<SearchTab>('sejour')
-  const [subs, setSubs] = useState<Partial<Record<HolidayTab, string>>>({})
+export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, start, placement = 'bottom', size = 'full' }: HolidaySearchDrawerProps) {
+  const [tab, setTab] = useState<SearchTab>(start?.tab ?? 'sejour')
+  const [subs, setSubs] = useState<Partial<Record<HolidayTab, string>>>(start ? { [start.tab]: start.sub } : {})
   const [navigating, setNavigating] = useState(false)
   const formId = useId()
   const searched = () => {
@@ -188,6 +197,7 @@ export function HolidaySearchDrawer({ isOpen, onOpenChange, onSearched, placemen
             hideSubmit
             onNavigatingChange={setNavigating}
             onSearched={searched}
+            start={start}
           />
         )}
       </div>

@@ -28,12 +28,20 @@ const places = (items: readonly { code: string; label: string }[] | undefined): 
 /**
  * The tour, cruise, hotel-or-club and rentals forms (§2.10, §2.11, §2.13): four pickers, one
  * open at a time, then /search-products with the search in its URL (the sub-tab's theme
- * preset). The submit button is disabled and shows loading while navigating.
+ * preset). The submit button is disabled and shows loading while navigating. `initial`: the
+ * values it opens with (empty by default).
  */
-export function HolidaySearchForm({ preset, onSearched, id, hideSubmit, onNavigatingChange }: { preset: FormPreset } & SearchFormSlot) {
+export function HolidaySearchForm({
+  preset,
+  initial = EMPTY_HOLIDAY_SEARCH,
+  onSearched,
+  id,
+  hideSubmit,
+  onNavigatingChange,
+}: { preset: FormPreset; initial?: HolidaySearchValues } & SearchFormSlot) {
   const navigate = useNavigate()
   const form = useAppForm({
-    defaultValues: EMPTY_HOLIDAY_SEARCH,
+    defaultValues: initial,
     onSubmit: async ({ value }) => {
       onNavigatingChange?.(true)
       try {

@@ -1,16 +1,23 @@
 import { parseDate } from '@internationalized/date'
 import { useStore } from '@tanstack/react-form'
-import { CalendarDays, Search } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { CalendarDays } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { Alert, Button, Calendar, ResponsivePicker, useIsDesktop } from 'design-system'
-import { firstError, useAppForm, useFormFailure } from '~/app/form'
+import { useAppForm, useFormFailure } from '~/app/form'
 import { LocationField, type PlaceValue } from '~/features/flights/lazy'
 import { todayInParis } from '~/lib/dates'
 import { formatDate } from '~/lib/format'
 import { isIsoDate } from '~/lib/iso-date'
 import { createHotelFlightDeeplink } from '../../catalogue.functions'
-import { EMPTY_HOTEL_FLIGHT, toHotelFlightRequest, validateHotelFlight, type HotelFlightField, type HotelFlightValues } from '../../hotel-flight'
+import {
+  EMPTY_HOTEL_FLIGHT,
+  toHotelFlightRequest,
+  validateHotelFlight,
+  type HotelFlightError,
+  type HotelFlightField,
+  type HotelFlightValues,
+} from '../../hotel-flight'
 import type { SearchFormSlot } from './HolidaySearchForm'
 import { RoomsPicker } from './RoomsPicker'
 import * as styles from './SearchBar.css'
@@ -20,7 +27,7 @@ type Picker = HotelFlightField | null
 /** The values, with the place fields' text as typed (kept until a place is chosen). */
 type FormValues = HotelFlightValues & { departureText: string; destinationText: string }
 const EMPTY_FORM: FormValues = { ...EMPTY_HOTEL_FLIGHT, departureText: '', destinationText: '' }
-const NO_MESSAGES: string[] = []
+const NO_MESSAGES: HotelFlightError[] = []
 
 function DateField({
   label,
@@ -29,7 +36,7 @@ function DateField({
   onChange,
   isOpen,
   onOpenChange,
-  errorMessage,
+  errorMessageId,
 }: {
   label: string
   value: string
@@ -37,7 +44,7 @@ function DateField({
   onChange: (d: string) => void
   isOpen: boolean
   onOpenChange: (o: boolean) => void
-  errorMessage?: string
+  errorMessageId?: string
 }) {
   return (
     <ResponsivePicker
@@ -48,7 +55,7 @@ function DateField({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       onClear={() => onChange('')}
-      errorMessage={errorMessage}
+      errorMessageId={errorMessageId}
       popoverWidth={360}
     >
       {(close) => (
@@ -68,23 +75,22 @@ function DateField({
 
 /**
  * 'Hôtel + vol' (§2.12): departure city, destination, departure and return dates, rooms. The
- * rules' messages (§5) show together in a warning banner once the form was submitted, and
- * follow the fields as they are fixed; a valid search asks the hotel-vol deeplink and goes to
- * its external address (nothing typed is lost when that call fails).
+ * rules' messages (§5) show together in a warning banner once the form was submitted, each
+ * once: a field in error is marked and described by its messages there. They follow the fields
+ * as they are fixed; a valid search asks the hotel-vol deeplink and goes to its external address
+ * (nothing typed is lost when that call fails).
  */
 export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFormSlot) {
   const isDesktop = useIsDesktop()
   const bannerRef = useRef<HTMLDivElement>(null)
+  const messagePrefix = useId()
   const form = useAppForm({
     defaultValues: EMPTY_FORM,
-    // The banner lists every message (the form's error); each field shows its own.
+    // The banner lists every message (the form's error), which the fields point to.
     validators: {
       onDynamic: ({ value }) => {
         const errors = validateHotelFlight(value, todayInParis())
-        if (errors.length === 0) return undefined
-        const fields: Partial<Record<HotelFlightField, string>> = {}
-        for (const e of errors) fields[e.field] = fields[e.field] ? `${fields[e.field]} ${e.message}` : e.message
-        return { form: errors.map((e) => e.message), fields }
+        return errors.length === 0 ? undefined : errors
       },
     },
     // The banner is above the fields: in a drawer it may be scrolled away.
@@ -103,9 +109,14 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
     },
   })
   const values = useStore(form.store, (s) => s.values)
-  const messages = useStore(form.store, (s) => (s.errorMap.onDynamic as string[] | undefined) ?? NO_MESSAGES)
-  // Read as rendered: each check of the rules renders the form again (a new list of messages).
-  const errorOf = (field: HotelFlightField) => firstError(form.state.fieldMeta[field]?.errors)
+  const messages = useStore(form.store, (s) => (s.errorMap.onDynamic as HotelFlightError[] | undefined) ?? NO_MESSAGES)
+  const messageId = (i: number) => `${messagePrefix}-message-${i}`
+  /** A field's messages in the banner (ids), if in error. */
+  const errorOf = (field: HotelFlightField) =>
+    messages
+      .map((m, i) => (m.field === field ? messageId(i) : null))
+      .filter(Boolean)
+      .join(' ') || undefined
   const failure = useFormFailure(form)
   // Navigating: the call, then the browser leaving for the booking address.
   const navigating = useStore(form.store, (s) => s.isSubmitting || s.isSubmitSuccessful) && !failure
@@ -151,8 +162,10 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         {messages.length ? (
           <Alert tone="warning" live="none" title="Vérifiez votre recherche">
             <ul className={styles.bannerList}>
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
+              {messages.map((m, i) => (
+                <li key={m.message} id={messageId(i)}>
+                  {m.message}
+                </li>
               ))}
             </ul>
           </Alert>
@@ -165,20 +178,18 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
       <LocationField
         kind="departure"
         label="Ville de départ"
-        placeholder="Sans préférence"
         value={values.departure}
         inputValue={values.departureText}
-        errorMessage={errorOf('departure')}
+        errorMessageId={errorOf('departure')}
         {...place('departure')}
         {...picker('departure')}
       />
       <LocationField
         kind="destination"
         label="Destination"
-        placeholder="Je suis flexible"
         value={values.destination}
         inputValue={values.destinationText}
-        errorMessage={errorOf('destination')}
+        errorMessageId={errorOf('destination')}
         {...place('destination')}
         {...picker('destination')}
       />
@@ -191,7 +202,7 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
           set('departureDate', departureDate)
           if (values.returnDate && departureDate && values.returnDate <= departureDate) set('returnDate', '')
         }}
-        errorMessage={errorOf('departureDate')}
+        errorMessageId={errorOf('departureDate')}
         {...picker('departureDate')}
       />
       <DateField
@@ -199,19 +210,13 @@ export function HotelFlightForm({ id, hideSubmit, onNavigatingChange }: SearchFo
         value={values.returnDate}
         min={minReturn}
         onChange={(returnDate) => set('returnDate', returnDate)}
-        errorMessage={errorOf('returnDate')}
+        errorMessageId={errorOf('returnDate')}
         {...picker('returnDate')}
       />
-      <RoomsPicker rooms={values.rooms} onChange={(rooms) => set('rooms', rooms)} errorMessage={errorOf('rooms')} {...picker('rooms')} />
+      <RoomsPicker rooms={values.rooms} onChange={(rooms) => set('rooms', rooms)} errorMessageId={errorOf('rooms')} {...picker('rooms')} />
       {hideSubmit ? null : (
-        <Button
-          type="submit"
-          size="lg"
-          iconStart={<Search size={20} aria-hidden="true" />}
-          isDisabled={navigating}
-          isLoading={navigating}
-          loadingLabel="Recherche en cours…"
-        >
+        // No icon: its room goes to the fields, in one row on a desktop.
+        <Button type="submit" size="lg" isDisabled={navigating} isLoading={navigating} loadingLabel="Recherche en cours…">
           Rechercher
         </Button>
       )}

@@ -14,14 +14,15 @@ export interface RoomsPickerProps {
   onChange: (rooms: Room[]) => void
   isOpen: boolean
   onOpenChange: (open: boolean) => void
-  errorMessage?: string
+  /** In error: the id(s) of its messages in the form's banner. */
+  errorMessageId?: string
 }
 
 /**
  * 'Chambres' (§2.12, §5): 1 to 4 rooms, each with 1–6 adults (18 and over) and 0–4 children
  * (0–17) whose birth dates are asked one by one. The rules' messages are the form's banner.
  */
-export function RoomsPicker({ rooms, onChange, isOpen, onOpenChange, errorMessage }: RoomsPickerProps) {
+export function RoomsPicker({ rooms, onChange, isOpen, onOpenChange, errorMessageId }: RoomsPickerProps) {
   const today = parseDate(todayInParis().toString())
   const setRoom = (i: number, room: Room) => onChange(rooms.map((r, j) => (j === i ? room : r)))
   return (
@@ -32,7 +33,7 @@ export function RoomsPicker({ rooms, onChange, isOpen, onOpenChange, errorMessag
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       onClear={() => onChange([DEFAULT_ROOM])}
-      errorMessage={errorMessage}
+      errorMessageId={errorMessageId}
       popoverWidth={440}
       confirmLabel="Valider"
     >

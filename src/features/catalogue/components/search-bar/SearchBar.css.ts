@@ -9,6 +9,8 @@ export const bar = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
+  // Its forms lay out by the room they have (the home page, a drawer), not by the window's width.
+  containerType: 'inline-size',
 })
 
 export const subTabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
@@ -46,10 +48,6 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.c
 export const empty = style({ margin: 0, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
-/**
- * Hotel + flight: five fields and the button in two rows of three from lg up (at 1280 px one
- * row cut the fields' texts: 'Sans préfére…'), in one row from xl up; the messages' banner.
- */
 export const room = style({
   margin: 0,
   padding: vars.space.md,
@@ -60,13 +58,18 @@ export const room = style({
   gap: vars.space.sm,
 })
 export const roomTitle = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 })
+/**
+ * Hotel + flight: the five fields and the button in one row when the bar has a desktop's room
+ * (§2.12), each field as wide as its text when they all fit, else the longest sharing what is
+ * left; two rows of three before that.
+ */
 export const hotelFlightForm = style([
   form,
   {
     alignItems: 'start',
-    '@media': {
-      [mediaQuery.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [mediaQuery.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) minmax(0, 1.3fr) auto' },
+    '@container': {
+      '(min-width: 1000px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      '(min-width: 1200px)': { gridTemplateColumns: 'repeat(5, minmax(0, auto)) auto', columnGap: vars.space.xs },
     },
   },
 ])

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { AlertTriangle, Briefcase, Check, Luggage, Minus, TrainFront } from 'lucide-react'
+import { Briefcase, Check, Luggage, Minus, TrainFront } from 'lucide-react'
 import { useState } from 'react'
-import { Accordion, Alert, AlertDialog, Button, Disclosure, Drawer, Price, Skeleton, formatPrice } from 'design-system'
+import { Accordion, Alert, Button, Disclosure, Drawer, Price, Skeleton, formatPrice } from 'design-system'
 import { useAgency } from '~/features/agencies'
 import { CABIN_CLASSES, type BrandedFare, type FlightRoute, type Segment, type Solution } from '~/api-contract/flights'
 import { orderIdParam } from '~/api-contract/ids'
@@ -13,6 +13,7 @@ import type { FlightSearchParams } from '../../search.schema'
 import { formatShortDay } from '~/lib/format'
 import { dayOffset, formatMinutes, parseDuration, stopsLabel, timeOf } from '../../format'
 import { placeName, routeLabel, type Names } from '../results/FlightCard'
+import { SelectionDialogs, type Outcome } from './SelectionDialogs'
 import { TripEmissions } from './TripEmissions'
 import * as styles from './FlightDetailPanel.css'
 
@@ -204,8 +205,6 @@ function Fares({
   )
 }
 
-type Outcome = { kind: 'price-changed'; newTotal: number; solutionId: string; orderId: string } | { kind: 'fare-changed' } | { kind: 'reserve-failed' } | null
-
 /** The 544 px panel of one solution: routes, services, fares, and 'Sélectionner'. */
 export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: ResultsKey; id: string; onClose: () => void }) {
   const detail = useQuery(flightDetailQuery(searchKey, id))
@@ -213,7 +212,7 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
   const fares = useQuery(brandedFaresQuery(searchKey, data?.solution.id))
   const [fareId, setFareId] = useState<string | undefined>(undefined)
   const [pending, setPending] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const { requireAgency, openSelector } = useAgency()
   const navigate = useNavigate()
 
@@ -239,8 +238,9 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
         // A numeric id stays a plain number in the URL (?order_id=100001).
         if (result.status === 'reserved')
           await navigate({ to: '/booking/$step', params: { step: 'fares' }, search: { order_id: orderIdParam(result.orderId) } })
-        else if (result.status === 'price-changed') setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId, orderId: result.orderId })
-        else setOutcome({ kind: result.status })
+        else if (result.status === 'price-changed')
+          setOutcome({ kind: 'price-changed', newTotal: result.newTotal, solutionId, orderId: result.orderId, text: result.text })
+        else setOutcome({ kind: result.status, text: result.text })
       } catch {
         setOutcome({ kind: 'reserve-failed' })
       } finally {
@@ -303,39 +303,13 @@ export function FlightDetailPanel({ searchKey, id, onClose }: { searchKey: Resul
           {fares.data ? <Fares solution={solution} fares={fares.data} selected={fareId} onSelect={setFareId} /> : null}
         </div>
       )}
-      <AlertDialog
-        isOpen={outcome?.kind === 'price-changed'}
-        onOpenChange={(open) => !open && setOutcome(null)}
-        title="Les places partent vite !"
-        actionLabel={outcome?.kind === 'price-changed' ? `Oui, je confirme la réservation à ${outcome.newTotal.toFixed(2).replace('.', ',')}€` : 'Valider'}
-        cancelLabel="Non, je souhaite relancer une recherche"
-        onAction={() => outcome?.kind === 'price-changed' && void reserve(outcome.solutionId, { orderId: outcome.orderId })}
-      >
-        Le tarif de ce vol n&apos;est plus disponible. Un nouveau prix vous est proposé
-        {outcome?.kind === 'price-changed' ? ` : ${formatPrice(outcome.newTotal)} pour tous les passagers.` : '.'}
-      </AlertDialog>
-      <AlertDialog
-        isOpen={outcome?.kind === 'fare-changed'}
-        onOpenChange={(open) => !open && setOutcome(null)}
-        title="Le tarif a changé"
-        actionLabel="Relancer une recherche"
-        cancelLabel={null}
-        onAction={onClose}
-      >
-        Le tarif de votre voyage à changé ! Veuillez relancer une recherche et recommencer.
-      </AlertDialog>
-      <AlertDialog
-        isOpen={outcome?.kind === 'reserve-failed'}
-        onOpenChange={(open) => !open && setOutcome(null)}
-        tone="critical"
-        title="Réservation impossible"
-        actionLabel="Voir les agences"
-        cancelLabel="Réessayer plus tard"
-        onAction={openSelector}
-      >
-        <AlertTriangle size={16} aria-hidden="true" /> La réservation de votre billet auprès de la compagnie a échoué. Vous pouvez essayer à nouveau ou
-        contacter l&apos;agence la plus proche de chez vous.
-      </AlertDialog>
+      <SelectionDialogs
+        outcome={outcome}
+        onClose={() => setOutcome(null)}
+        onAccept={(o) => void reserve(o.solutionId, { orderId: o.orderId })}
+        onNewSearch={onClose}
+        onAgencies={openSelector}
+      />
     </Drawer>
   )
 }

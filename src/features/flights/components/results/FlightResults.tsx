@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { mediaQuery, Skeleton } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
@@ -22,6 +22,7 @@ import './FlightCard.css'
 import { useSearchUpdate } from '~/app/search-params'
 import './BestPrices.css'
 import { LayoutSwitch } from './LayoutSwitch'
+import { graphToggleHeight } from './PriceGraph.css'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
 // JS of /search stays small; the detail panel and the dialogs load on first use only. The
@@ -33,6 +34,8 @@ const FlightDetailPanel = lazy(() => import('../detail/FlightDetailPanel').then(
 const ModifySearch = serverRenderedLazy(() => import('./ModifySearch').then((m) => ({ default: m.ModifySearch })))
 // The flexible-dates strip fetches its prices in the browser (a skeleton in the server's HTML).
 const FlexibleDates = serverRenderedLazy(() => import('./FlexibleDates').then((m) => ({ default: m.FlexibleDates })))
+// 'Évolution des prix': its toggle server-rendered, its chart loaded when opened.
+const PriceGraph = serverRenderedLazy(() => import('./PriceGraph').then((m) => ({ default: m.PriceGraph })))
 const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
@@ -45,8 +48,11 @@ const ResultsList = serverRenderedLazy(() => import('./ResultsList').then((m) =>
 const SearchToFix = serverRenderedLazy(() => import('./EmptyResults').then((m) => ({ default: m.SearchToFix })))
 const NoFlights = serverRenderedLazy(() => import('./EmptyResults').then((m) => ({ default: m.NoFlights })))
 
-/** /search: the results of the URL's search, with its filters, sort and layout. */
-export function FlightResults({ params }: { params: FlightSearchParams }) {
+/**
+ * /search: the results of the URL's search, with its filters, sort and layout. `headerAction`:
+ * what the route adds to the results header (another domain's, e.g. following the prices).
+ */
+export function FlightResults({ params, headerAction }: { params: FlightSearchParams; headerAction?: ReactNode }) {
   const update = useSearchUpdate('/search')
   const key = useMemo(() => resultsKey(params), [params])
   const query = useSuspenseInfiniteQuery(flightResultsQuery(key))
@@ -106,6 +112,7 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
         <div className={styles.agency}>
           <AgencyLabel />
         </div>
+        {headerAction}
       </header>
       <div className={styles.layout}>
         {/* Keyboard users reach the results without tabbing through every filter. */}
@@ -143,6 +150,9 @@ export function FlightResults({ params }: { params: FlightSearchParams }) {
           {/* Prices by date, above the list: the flexible-dates strip (a price chart belongs here too, above it). */}
           {params._type !== 'multiDestinations' ? (
             <div className={styles.datePrices} data-date-prices="">
+              <ClickReplay fallback={<Skeleton height={graphToggleHeight} />}>
+                <PriceGraph params={params} />
+              </ClickReplay>
               <Suspense fallback={<Skeleton height="auto" radius={12} className={styles.flexSkeleton[strip]} />}>
                 <FlexibleDates
                   searchKey={key}

@@ -6,33 +6,11 @@ import { AgencyLabel } from '~/features/agencies'
 import { formatDayRange, formatShortDate } from '~/lib/format'
 import type { FlightSearchParams } from '../../search.schema'
 import type { SearchIssue } from '../../search-check'
-import type { KnownPlaces, SearchUrlParams } from '../../search-url'
+import { searchPart, type KnownPlaces } from '../../search-url'
 import * as styles from './ModifySearch.css'
 import { LazySearchForm } from '../search-form/LazySearchForm'
 
 const TRIP_LABELS = { roundTrip: 'Aller-retour', oneWay: 'Aller simple', multiDestinations: 'Multi-destinations' } as const
-
-/** The search part of the URL (what the form edits). */
-export function searchPart(p: FlightSearchParams): SearchUrlParams {
-  const { _type, from, fromLabel, fromType, fromCountryCode, to, toLabel, toType, toCountryCode, departure, adults, childrens, infants, destinations } = p
-  return {
-    _type,
-    from,
-    fromLabel,
-    fromType,
-    fromCountryCode,
-    to,
-    toLabel,
-    toType,
-    toCountryCode,
-    departure,
-    return: p.return,
-    adults,
-    childrens,
-    infants,
-    destinations,
-  }
-}
 
 /** A place of the summary: the lookup's name (a pasted URL has codes only), else the URL's label or code. */
 function placeText(known: KnownPlaces | undefined, code: string | undefined, label: string | undefined): string {

@@ -90,8 +90,8 @@ export interface LocationFieldProps {
   /** Controlled opening (the form opens the destination once a departure is chosen). */
   isOpen?: boolean
   onOpenChange?: (isOpen: boolean) => void
-  /** The empty field's text (default 'D’où partez-vous ?' / 'Où allez-vous ?'). */
-  placeholder?: string
+  /** In error, its message shown elsewhere (a form's banner): that message's id(s). */
+  errorMessageId?: string
 }
 
 /** A departure or destination field: suggestions from the location search (300 ms debounce). */
@@ -107,7 +107,7 @@ export function LocationField({
   className,
   isOpen: isOpenProp,
   onOpenChange,
-  placeholder,
+  errorMessageId,
 }: LocationFieldProps) {
   const [isOpenState, setOpenState] = useState(false)
   const isOpen = isOpenProp ?? isOpenState
@@ -141,12 +141,13 @@ export function LocationField({
       label={label}
       title={kind === 'departure' ? 'Ville ou aéroport de départ' : 'Ville ou aéroport de destination'}
       value={value ? placeLabel(value) : inputValue}
-      placeholder={placeholder ?? (kind === 'departure' ? 'D’où partez-vous ?' : 'Où allez-vous ?')}
+      placeholder={kind === 'departure' ? 'D’où partez-vous ?' : 'Où allez-vous ?'}
       icon={<FieldIcon size={20} aria-hidden="true" />}
       isOpen={isOpen}
       onOpenChange={setOpen}
       onClear={onClear}
       errorMessage={errorMessage}
+      errorMessageId={errorMessageId}
       popoverWidth={420}
       confirmLabel="Valider"
       confirmInPopover={false}

@@ -1,19 +1,10 @@
 import type { CalendarDate } from '@internationalized/date'
-import { queryOptions, useQueries } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { formatFromPrice, type DayEmphasis } from 'design-system'
-import { getMonthPrices } from '../../month-prices.functions'
 import type { MonthPricesSearch } from '../../month-prices'
+import { monthPricesQuery } from '../../month-prices.queries'
 import type { MonthPrices } from '~/api-contract/flights'
-
-// In the calendars' lazy chunk (not flights.queries.ts): the call's stub stays out of /vol's initial JS.
-/** A month's prices for a search; kept as long as the server keeps them (15 minutes). */
-export const monthPricesQuery = (search: MonthPricesSearch, month: string) =>
-  queryOptions({
-    queryKey: ['flights', 'month-prices', search, month],
-    queryFn: () => getMonthPrices({ data: { ...search, month } }),
-    staleTime: 15 * 60 * 1000,
-  })
 
 /** A day within this share of its month's lowest price is among the cheapest (highlighted). */
 const CHEAP_MARGIN = 1.05

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { destinationUrl, LEGACY_MENU, LEGACY_REGIONS, SCHOOL_HOLIDAYS, schoolHolidayUrl } from '../../static-menus'
+import { destinationUrl, legacyMenu, LEGACY_REGIONS, SCHOOL_HOLIDAYS, schoolHolidayUrl } from '../../static-menus'
 import { MenuLink } from '../menu/MenuLink'
 import * as styles from './LegacyMenu.css'
 
@@ -17,6 +17,7 @@ export default function LegacyMenu() {
   const id = useId()
   const [open, setOpen] = useState<PanelKind | null>(null)
   const nav = useRef<HTMLElement>(null)
+  const [entries] = useState(legacyMenu)
 
   useEffect(() => {
     if (!open) return
@@ -39,7 +40,7 @@ export default function LegacyMenu() {
   return (
     <nav ref={nav} aria-label="Navigation principale" className={styles.nav}>
       <ul className={styles.list}>
-        {LEGACY_MENU.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.label}>
             {entry.kind === 'link' ? (
               <MenuLink url={entry.url} className={styles.link} plain>

@@ -26,6 +26,16 @@ export const item = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&:focus-visible': { ...focusRing, outlineOffset: -3 } },
 })
+/** The account's entries, after the menu's. */
+export const account = style({ borderTop: `4px solid ${vars.color.border}` })
+export const accountList = style({ listStyle: 'none', margin: 0, padding: 0 })
+export const accountTitle = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xxs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+})
 export const itemLabel = style({ flex: 1, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs })
 export const chevron = style({ color: vars.color.textMuted, flexShrink: 0 })
 

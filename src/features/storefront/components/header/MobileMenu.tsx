@@ -1,20 +1,23 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Drawer } from 'design-system'
-import { MOBILE_MENU, type SubPanel } from '../../static-menus'
+import { mobileMenu, type SubPanel } from '../../static-menus'
 import { MenuLink } from '../menu/MenuLink'
+import { MobileAccountEntries } from './MobileAccountEntries'
 import * as styles from './MobileMenu.css'
 
 /**
  * The mobile menu (storefront-and-holidays.md §2.2): a full-screen list with a close button.
  * Séjours, Circuits and Vacances scolaires open sub-panels sliding in from the right, each with
- * a back button; the close button closes everything. Links to the main site open in a new tab.
+ * a back button; the close button closes everything. Then the account's entries (sign in, or the
+ * client space and sign out). Only links to the main site's own pages open in a new tab.
  */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const [panel, setPanel] = useState<SubPanel['id'] | null>(null)
   const opener = useRef<SubPanel['id'] | null>(null)
   const body = useRef<HTMLDivElement>(null)
-  const current = MOBILE_MENU.find((e): e is { kind: 'panel' } & SubPanel => e.kind === 'panel' && e.id === panel)
+  const [entries] = useState(mobileMenu)
+  const current = entries.find((e): e is { kind: 'panel' } & SubPanel => e.kind === 'panel' && e.id === panel)
 
   // Focus follows the panels: into a panel on open, back to its entry on close.
   useEffect(() => {
@@ -28,7 +31,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       <div ref={body} className={styles.body}>
         <nav aria-label="Menu principal" inert={panel !== null || undefined}>
           <ul className={styles.list}>
-            {MOBILE_MENU.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.label}>
                 {entry.kind === 'link' ? (
                   <MenuLink url={entry.url} className={styles.item} onClick={onClose}>
@@ -52,6 +55,9 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
+        </nav>
+        <nav aria-label="Mon compte" className={styles.account} inert={panel !== null || undefined}>
+          <MobileAccountEntries onNavigate={onClose} />
         </nav>
         {current && (
           <section className={styles.panel} data-panel aria-labelledby="menu-sous-panneau">

@@ -24,6 +24,8 @@ const LegacyMenu = serverRenderedLazy(() => import('./LegacyMenu'))
 const ReferenceSearch = serverRenderedLazy(() => import('./ReferenceSearch').then((m) => ({ default: m.ReferenceSearch })))
 
 const REFERENCE_SEARCH_ID = 'recherche-reference'
+/** The phone's magnifier: named after the box it opens (§2.8), apart from the search forms' 'Rechercher'. */
+const REFERENCE_SEARCH_NAME = 'Recherche par référence produit'
 
 /**
  * The site header (storefront-and-holidays.md §2.3), from the header-menu call: optional top
@@ -92,7 +94,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             <button
               type="button"
               className={styles.searchToggle}
-              aria-label="Rechercher une référence produit"
+              aria-label={REFERENCE_SEARCH_NAME}
               aria-expanded={searchOpen}
               aria-controls={REFERENCE_SEARCH_ID}
               onClick={() => setSearchOpen((open) => !open)}

@@ -51,7 +51,8 @@ export function MenuLink({ url, children, className, onClick, ref, plain, ...res
       hash={hash}
       className={className}
       onClick={onClick}
-      activeOptions={{ exact: true, includeSearch: true }}
+      // Current only on its own page; a link to a section of a page only when at that section.
+      activeOptions={{ exact: true, includeSearch: true, includeHash: hash !== undefined }}
     >
       {children}
     </Link>

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from 'design-system'
+
+/** 'Suivre les prix' in the results header. */
+
+export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' })
+export const followed = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.semibold,
+})
+export const failure = style({ flexBasis: '100%', margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm, textAlign: 'end' })

@@ -1,0 +1,39 @@
+import { formalityPagesReplySchema } from '~/api-contract/orders'
+import { apiRequest } from '~/server/api'
+import { cached, memoryLayer } from '~/server/cache'
+import type { Formalities } from './model/types'
+import { sanitizePageHtml } from './sanitize.server'
+
+const pages = memoryLayer<{ formalities: Formalities | null }>({ maxEntries: 300 })
+
+/**
+ * A destination's formalities (`GET /pages/?type=formality_page&country_code=…`), sanitised and
+ * kept a day; null when the API has no page for it or cannot be read (the summary's boxes stay).
+ */
+export async function formalitiesOf(countryCode: string | undefined): Promise<Formalities | null> {
+  if (!countryCode || !/^[A-Z]{2}$/.test(countryCode)) return null
+  try {
+    const entry = await cached({
+      key: `booking:formalities:${countryCode}`,
+      ttlSeconds: 86_400,
+      memory: pages,
+      load: async () => {
+        const reply = await apiRequest({
+          path: '/pages/',
+          query: { type: 'formality_page', country_code: countryCode, fields: 'id,country_code,area_code,title,body,children_body' },
+          schema: formalityPagesReplySchema,
+          error: 'Failed to get formalities',
+        })
+        const page = reply.results[0]
+        return {
+          formalities: page
+            ? { title: page.title, html: sanitizePageHtml(page.body), childrenHtml: page.children_body ? sanitizePageHtml(page.children_body) : null }
+            : null,
+        }
+      },
+    })
+    return entry.formalities
+  } catch {
+    return null
+  }
+}
