@@ -55,7 +55,7 @@ export const sidebarTitle = style({ fontSize: vars.fontSize.lg, marginBottom: va
 export const main = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   minWidth: 0,
   '@media': { [mediaQuery.md]: { gap: vars.space.md } },
 })

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, vars } from 'design-system'
 
-export const root = style({ flex: '1 1 100%', minWidth: 0 })
+/** On a phone the summary shares its row with the header's action (an icon); from md the form has the row. */
+export const root = style({ flex: '1 1 0', minWidth: 0, '@media': { [mediaQuery.md]: { flexBasis: '100%' } } })
 export const desktop = style({ display: 'none', '@media': { [mediaQuery.md]: { display: 'grid', gap: vars.space.xxs } } })
 export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted })
 globalStyle(`${desktop} form[data-variant]`, { padding: 0, border: 'none' })
