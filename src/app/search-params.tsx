@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react'
 
 /** The results pages whose state (filters, sort, layout, open panel) lives in their search params. */
 export type ResultsRoute = '/search' | '/search-products'
-type SearchOf<R extends ResultsRoute> = RouteById<RegisteredRouter['routeTree'], R>['types']['fullSearchSchema']
+export type SearchOf<R extends ResultsRoute> = RouteById<RegisteredRouter['routeTree'], R>['types']['fullSearchSchema']
 
 /**
  * A link to these results with some parameters changed, in place by default (no history entry,

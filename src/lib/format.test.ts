@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatLongDay, formatShortDate, formatShortDay } from './format'
+import { formatDate, formatDayRange, formatLongDay, formatShortDate, formatShortDay } from './format'
 
 describe('fr-FR date formats', () => {
   it('writes D MMM YYYY', () => {
@@ -19,6 +19,12 @@ describe('fr-FR date formats', () => {
   it('shows an unreadable value as it is, and nothing for none', () => {
     expect(formatShortDate('2026-02-30')).toBe('2026-02-30')
     expect(formatShortDate('')).toBe('')
+  })
+
+  it('writes two days in short, the month once when it is the same', () => {
+    expect(formatDayRange('2026-12-18', '2026-12-23')).toBe('18 – 23 déc.')
+    expect(formatDayRange('2026-12-30', '2027-01-04')).toBe('30 déc. – 4 janv.')
+    expect(formatDayRange('2026-12-18', '2026-12-18')).toBe('18 déc.')
   })
 })
 

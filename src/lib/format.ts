@@ -41,6 +41,16 @@ export function formatShortDate(iso: string, short = false): string {
   return (short ? dayMonth : weekdayDayMonth)().format(utcDay(iso))
 }
 
+/**
+ * Two days in short: « 18 – 23 déc. » in the same month, « 30 déc. – 4 janv. » across months
+ * (no year: a summary of dates within the year ahead), « 18 déc. » for one day; YYYY-MM-DD.
+ */
+export function formatDayRange(from: string, to: string): string {
+  const end = formatShortDate(to, true)
+  if (from === to) return end
+  return from.slice(0, 7) === to.slice(0, 7) ? `${Number(from.slice(8, 10))} – ${end}` : `${formatShortDate(from, true)} – ${end}`
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** 'DD-MM' from YYYY-MM-DD (booking trip dates: 'Le 12-06', 'Du 12-06 au 19-06'). */

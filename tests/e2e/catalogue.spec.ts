@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration, shot } from './fixtures'
+import { box, expect, test, waitForHydration, shot } from './fixtures'
 
 /** Holiday results (/search-products) and the product page (/product/{slug}); the map mode is in catalogue-map.spec.ts. */
 
@@ -26,7 +26,7 @@ const param = (page: Page, name: string): unknown => {
 const tick = (scope: ReturnType<Page['getByRole']>, name: RegExp) => scope.getByRole('checkbox', { name }).locator('xpath=ancestor::label').click()
 
 test.describe('holiday results @mobile', () => {
-  test('a pasted deep link renders its first page on the server; the mobile Trier / Filtrer / Carte buttons work', async ({
+  test('a pasted deep link renders its first page on the server, its first card whole on a phone’s first screen; the mobile Trier / Filtrer / Carte buttons work', async ({
     page,
     request,
     isMobile,
@@ -36,12 +36,16 @@ test.describe('holiday results @mobile', () => {
     const html = await (await request.get(url)).text()
     expect(html).toMatch(/\d+ offres/)
     expect(html).toContain('data-product-card')
+    if (isMobile) await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(url)
     await page.waitForLoadState('networkidle')
     await expect(results(page).getByRole('article').first()).toBeVisible()
     await shot(page, `results-${isMobile ? 375 : 1280}`)
     await checkA11y()
     if (!isMobile) return
+    // The first card is whole on the first screen (title, summary, count and one options bar above it).
+    const first = await box(results(page).getByRole('article').first())
+    expect(first.y + first.height).toBeLessThanOrEqual(812)
 
     await page.getByRole('button', { name: 'Filtrer', exact: true }).click()
     const drawer = page.getByRole('dialog', { name: 'Filtres' })

@@ -117,8 +117,8 @@ test.describe('sort and filters', () => {
     await waitForHydration(page)
     const strip = page.getByRole('navigation', { name: 'Dates flexibles' })
     const today = strip.locator('[aria-current="date"]')
-    /** The price of a day of the strip (its second line). */
-    const dayPrice = async (button = today) => amount(await button.locator('span').nth(1).textContent())
+    /** The price of a day of the strip (its only amount). */
+    const dayPrice = async (button = today) => amount(await button.textContent())
     const cards = page.getByRole('list', { name: 'Vols' }).getByRole('article')
     // Sorted by price (the default): the first card is the list's cheapest.
     const firstPrice = async () => amount(await cards.first().getByRole('heading').textContent())

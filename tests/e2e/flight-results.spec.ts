@@ -1,4 +1,4 @@
-import { day, expect, parisNewYork, settled, test, waitForHydration, shot } from './fixtures'
+import { box, day, expect, parisNewYork, settled, test, waitForHydration, shot } from './fixtures'
 
 /**
  * The flight results page (/search): server render, hydration, the list, sorting by mark, the
@@ -52,13 +52,13 @@ test.describe('flight results @mobile', () => {
 
   test('the flexible-dates strip takes its skeleton’s place without moving the list (round trip and one-way)', async ({ page, browser }) => {
     const oneWay = SEARCH.replace(/&return=[^&]+/, '') + '&_type=oneWay'
-    // The server's HTML (no JavaScript): the skeleton, right under the results' title.
+    // The server's HTML (no JavaScript): the skeleton, in the strip's place.
     const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: page.viewportSize() })
     const serverPage = await noScript.newPage()
     for (const url of [SEARCH, oneWay]) {
       await serverPage.goto(url)
-      // The first placeholder after the results' title ('Évolution des prix', closed, is a button).
-      const skeleton = serverPage.locator('h2#resultats ~ [aria-hidden="true"]').first()
+      // The strip's placeholder ('Évolution des prix', closed, is a button before it).
+      const skeleton = serverPage.locator('[data-date-prices] > [aria-hidden="true"]').first()
       await expect(skeleton).toHaveAttribute('aria-hidden', 'true')
       const skeletonHeight = (await skeleton.boundingBox())!.height
       await page.goto(url)
@@ -146,10 +146,27 @@ test.describe('flight results @mobile', () => {
     const all = page.getByRole('dialog', { name: 'Filtrer par' })
     await expect(all.getByRole('group', { name: 'Compagnies' })).toBeVisible()
     await expect(all.getByRole('slider', { name: 'Prix maximum' })).toBeAttached()
+    await page.keyboard.press('Escape')
+    await expect(all).toBeHidden()
+
+    // 'Trier', first in the same row: the sorts in a sheet.
+    await page.getByRole('button', { name: 'Trier', exact: true }).click()
+    const sorts = page.getByRole('dialog', { name: 'Trier' })
+    await expect(sorts.getByRole('link', { name: 'Trier par prix croissant' })).toHaveAttribute('aria-current', /^(true|page)$/)
+    await settled(page)
+    await checkA11y()
+    await sorts.getByRole('link', { name: 'Le plus rapide' }).click()
+    await expect(sorts).toBeHidden()
+    await expect(page).toHaveURL(/orderBy=duration_asc/)
+    expect(new URL(page.url()).searchParams.get('scales')).toBe('direct')
   })
 
-  test('a pasted /search link shows names, from the server on, on desktop and mobile @mobile', async ({ page, isMobile, checkA11y }) => {
-    const url = `/search?from=PAR&to=NCE&departure=${day(20)}&return=${day(25)}&adults=1`
+  test('a pasted /search link shows names, from the server on; its first card is whole on a phone’s first screen, nothing in a card is cut at 1280 px; a ‘Meilleurs prix’ entry searches its city @mobile', async ({
+    page,
+    isMobile,
+    checkA11y,
+  }) => {
+    const url = `/search?from=PAR&to=NCE&departure=${day(20)}&return=${day(25)}&adults=2`
     const html = await (await page.request.get(url)).text()
     // NCE is the airport: the lookup names it 'Nice-Côte d'Azur'.
     expect(html).toContain('Paris (PAR)')
@@ -158,16 +175,58 @@ test.describe('flight results @mobile', () => {
     expect(html).not.toContain('NCE (NCE)')
     expect(html).toMatch(/<title>Vols Paris - Nice-Côte d(&#x27;|')Azur \| Horizon Voyages<\/title>/)
     // The console guard fails the test on a hydration mismatch.
+    if (isMobile) await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(url)
     await waitForHydration(page)
+    const cards = page.getByRole('list', { name: 'Vols' }).getByRole('article')
     if (isMobile) {
       await expect(page.getByRole('button', { name: /^Modifier la recherche/ })).toContainText("Paris → Nice-Côte d'Azur")
+      // Summary, count, strip and one toolbar above it: the first result whole on the first screen.
+      await expect(page.getByRole('navigation', { name: 'Dates flexibles' })).toBeVisible({ timeout: 30_000 })
+      const first = await box(cards.first())
+      expect(first.y + first.height).toBeLessThanOrEqual(812)
+      await shot(page, 'nice-375')
     } else {
       const form = page.getByRole('form', { name: 'Rechercher un vol' }).first()
       await expect(form.getByRole('button', { name: /^Départ/ })).toContainText('Paris (PAR)')
       await expect(form.getByRole('button', { name: /^Destination/ })).toContainText("Nice-Côte d'Azur (NCE)")
+      // Carrier names and '1 escale · 3 h 50' whole in the compact rows: no text cut with an ellipsis.
+      await expect(cards.first()).toBeVisible()
+      const cut = await cards.evaluateAll((articles) =>
+        articles.flatMap((article) =>
+          [...article.querySelectorAll('*')]
+            .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth)
+            .map((el) => el.textContent),
+        ),
+      )
+      expect(cut).toEqual([])
     }
     await checkA11y()
+
+    // 'Meilleurs prix': each entry a link to the same trip toward its city, its price on one line.
+    await page.getByRole('button', { name: 'Meilleurs prix' }).click()
+    const italy = page.getByRole('link', { name: /^Italie Rome dès 79,00\s€$/ })
+    await expect(italy).toBeVisible()
+    const priceLines = await italy.getByText(/^dès/).evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+    expect(priceLines).toBe(1)
+    await checkA11y()
+    await italy.click()
+    await expect(page).toHaveURL(/\/search\?.*to=ROM/)
+    const params = new URL(page.url()).searchParams
+    expect([params.get('from'), params.get('departure'), params.get('return'), params.get('adults')]).toEqual(['PAR', day(20), day(25), '2'])
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ vols?/ })).toBeVisible()
+    if (isMobile) await expect(page.getByRole('button', { name: /^Modifier la recherche/ })).toContainText('Paris → Rome')
+    else
+      await expect(
+        page
+          .getByRole('form', { name: 'Rechercher un vol' })
+          .first()
+          .getByRole('button', { name: /^Destination/ }),
+      ).toContainText('Rome (ROM)')
   })
 })
 

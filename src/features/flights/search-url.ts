@@ -82,8 +82,12 @@ export function searchPart(p: FlightSearchParams): SearchUrlParams {
 export interface TripSearch {
   from: string
   fromLabel: string
+  fromType?: string
+  fromCountryCode?: string
   to: string
   toLabel: string
+  toType?: string
+  toCountryCode?: string
   departure: string
   /** The return date of a round trip; none for a one-way trip. */
   return?: string
@@ -95,6 +99,40 @@ export interface TripSearch {
 /** The /search parameters of a one-way or round trip (a round trip is the URL's default type). */
 export function tripSearchParams({ return: back, ...trip }: TripSearch): SearchUrlParams {
   return back ? { ...trip, return: back } : { _type: 'oneWay', ...trip }
+}
+
+/** A destination to search toward ('Meilleurs prix'): a city's code and name, and its country. */
+export interface Destination {
+  code: string
+  name: string
+  countryCode: string
+}
+
+/**
+ * The same trip toward another destination: the search's origin, dates and passengers (a
+ * multi-city trip's first flight, one way). Null without an origin or a date, or toward the origin.
+ */
+export function searchToward(p: FlightSearchParams, known: KnownPlaces | undefined, to: Destination): SearchUrlParams | null {
+  const first = p._type === 'multiDestinations' ? p.destinations?.[0] : undefined
+  const from = first ? first.from : p.from
+  const departure = first ? first.departure : p.departure
+  if (!from || !departure || from === to.code) return null
+  const found = known?.[from]
+  return tripSearchParams({
+    from,
+    fromLabel: found ? placeLabel(found) : ((first ? first.fromLabel : p.fromLabel) ?? from),
+    fromType: found?.type ?? (first ? undefined : p.fromType),
+    fromCountryCode: found?.countryCode || (first ? undefined : p.fromCountryCode),
+    to: to.code,
+    toLabel: placeLabel(to),
+    toType: 'City',
+    toCountryCode: to.countryCode,
+    departure,
+    return: p._type === 'roundTrip' ? p.return : undefined,
+    adults: p.adults,
+    childrens: p.childrens,
+    infants: p.infants,
+  })
 }
 
 /** 'Paris (PAR)' → 'Paris'; a label without a code in brackets is kept whole. */

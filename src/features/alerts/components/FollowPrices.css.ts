@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from 'design-system'
+import { mediaQuery, vars, visuallyHiddenRules } from 'design-system'
 
 /** 'Suivre les prix' in the results header. */
 
@@ -10,5 +10,8 @@ export const followed = style({
   gap: vars.space.xs,
   color: vars.color.success,
   fontWeight: vars.fontWeight.semibold,
+  '@media': { [mediaQuery.belowMd]: { minWidth: 44, minHeight: 44, justifyContent: 'center' } },
 })
 export const failure = style({ flexBasis: '100%', margin: 0, color: vars.color.critical, fontSize: vars.fontSize.sm, textAlign: 'end' })
+/** A label shown from md: on a phone the control is its icon (its name stays the label). */
+export const label = style({ '@media': { [mediaQuery.belowMd]: visuallyHiddenRules } })

@@ -87,7 +87,7 @@ export function FollowPrices({ params }: { params: FlightSearchParams }) {
         <>
           <RouterLink to="/client-space/alerts" className={styles.followed} aria-label="Prix suivis : voir mes alertes">
             <BellRing size={18} aria-hidden="true" />
-            Prix suivis
+            <span className={styles.label}>Prix suivis</span>
           </RouterLink>
           <Button
             data-focus-after-change
@@ -109,7 +109,7 @@ export function FollowPrices({ params }: { params: FlightSearchParams }) {
           iconStart={<Bell size={18} aria-hidden="true" />}
           onPress={() => void (user ? follow() : sendToSignIn())}
         >
-          Suivre les prix
+          <span className={styles.label}>Suivre les prix</span>
         </Button>
       )}
       <p role="status" className={visuallyHidden}>

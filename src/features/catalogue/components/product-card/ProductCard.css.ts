@@ -1,7 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery, vars } from 'design-system'
 
+/** The photos' frame: 16 / 10 on a phone (a card fits the first screen under the toolbar), 4 / 3 from sm. */
+export const imageRatio = createVar()
+const ratio = { vars: { [imageRatio]: '16 / 10' }, '@media': { [mediaQuery.sm]: { vars: { [imageRatio]: '4 / 3' } } } } as const
+
 export const card = style({
+  ...ratio,
   position: 'relative',
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
@@ -18,6 +23,7 @@ export const card = style({
   },
   '@media': {
     [mediaQuery.sm]: {
+      vars: ratio['@media'][mediaQuery.sm].vars,
       selectors: { '&[data-layout="list"]': { gridTemplateRows: 'none', gridTemplateColumns: 'minmax(220px, 36%) minmax(0, 1fr)' } },
     },
   },
@@ -66,7 +72,14 @@ export const favorite = style({
 })
 export const heart = style({ selectors: { [`${favorite}[data-selected] &`]: { fill: 'currentColor' } } })
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: 0 })
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  minWidth: 0,
+  '@media': { [mediaQuery.sm]: { padding: vars.space.md } },
+})
 export const destinations = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
@@ -124,6 +137,7 @@ export const priceRow = style({
 export const bottomText = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: vars.fontWeight.medium })
 
 export const skeleton = style({
+  ...ratio,
   display: 'grid',
   gap: vars.space.sm,
   background: vars.color.surface,

@@ -46,7 +46,7 @@ export function ProductCard({ product: p, search, layout = 'grid', headingLevel 
       {...highlight}
     >
       <div className={styles.media}>
-        <Carousel images={images} aria-label={`Photos : ${p.title}`} aspectRatio="4 / 3" />
+        <Carousel images={images} aria-label={`Photos : ${p.title}`} aspectRatio={styles.imageRatio} />
         {p.cell_top ? <span className={styles.badge}>{p.cell_top}</span> : null}
         <FavoriteButton product={p} />
       </div>
@@ -97,7 +97,7 @@ export function ProductCard({ product: p, search, layout = 'grid', headingLevel 
 export function ProductCardSkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true">
-      <div style={{ aspectRatio: '4 / 3' }}>
+      <div style={{ aspectRatio: styles.imageRatio }}>
         <Skeleton height="100%" radius={0} />
       </div>
       <div className={styles.skeletonBody}>

@@ -1,18 +1,39 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { mediaQuery, vars } from 'design-system'
+import { breakpoints, mediaQuery, vars, visuallyHiddenRules } from 'design-system'
 
+/** Below sm: a phone held upright. */
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`
+
+/**
+ * On a phone everything above the list is compact (title, the summary's line with its pencil, the
+ * count with the layout switch, one options bar), so the first card is on the first screen.
+ */
 export const page = style({
   maxWidth: 1280,
   margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xxl}`,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
+  '@media': { [mediaQuery.md]: { paddingTop: vars.space.md, gap: vars.space.lg } },
 })
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [mediaQuery.md]: { fontSize: vars.fontSize.xxl } } })
 export const titleRow = style({ display: 'grid', gap: 2 })
-export const summaryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const summaryRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [phone]: { justifyContent: 'space-between' } },
+})
+export const summary = style({
+  margin: 0,
+  minWidth: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [phone]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+})
+/** 'Modifier la recherche': the button's name always, its visible text from sm. */
+export const modifyLabel = style({ '@media': { [phone]: visuallyHiddenRules } })
 
 export const layout = style({
   display: 'grid',
@@ -41,13 +62,28 @@ export const sidebar = style({
 export const sidebarTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const headline = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0, alignContent: 'start' })
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  minWidth: 0,
+  alignContent: 'start',
+  '@media': { [mediaQuery.md]: { gap: vars.space.md } },
+})
+/** The count, and the layout switch at its end. */
+export const resultsHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })
 export const resultsTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', minWidth: 0 })
+export const toolbar = style({
+  display: 'none',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minWidth: 0,
+  '@media': { [mediaQuery.productResultsWide]: { display: 'flex' } },
+})
 globalStyle(`${toolbar} > *`, { minWidth: 0, maxWidth: '100%' })
 export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', marginLeft: 'auto' })
-export const wideOnly = style({ display: 'none', '@media': { [mediaQuery.productResultsWide]: { display: 'flex' } } })
-export const narrowOnly = style({ '@media': { [mediaQuery.productResultsWide]: { display: 'none' } } })
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
 export const accommodationSelect = style({ minWidth: 200 })
 
@@ -59,7 +95,7 @@ export const optionsBar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  padding: `${vars.space.xs} 0`,
+  padding: `${vars.space.xxs} 0`,
   background: vars.color.background,
   '@media': { [mediaQuery.productResultsWide]: { display: 'none' } },
 })

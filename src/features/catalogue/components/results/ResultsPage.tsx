@@ -2,7 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, useRouterState } from '@tanstack/react-router'
 import { ArrowDownUp, LayoutGrid, List, Map as MapIcon, Pencil, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Button, buttonClassName, Drawer, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop } from 'design-system'
+import { Button, buttonClassName, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { productResultsQuery, searchOptionsQuery } from '../../catalogue.queries'
@@ -19,6 +19,7 @@ import '../product-card/ProductCard.css'
 import './Filters.css'
 import { ResultsList } from './ResultsList'
 import { SearchParamLink, useSearchUpdate } from '~/app/search-params'
+import { SortSheet } from '~/app/SortSheet'
 
 // The filters panel is server-rendered in its own chunk (ClickReplay keeps a click made
 // before it hydrates); the drawer and the map load on first use only.
@@ -68,8 +69,9 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
         <h1 className={styles.title}>{resultsTitle(params, labels)}</h1>
         <div className={styles.summaryRow}>
           <p className={styles.summary}>{summaryOf(params, departureLabel) || 'Toutes dates, toutes durées'}</p>
+          {/* On a phone the pencil alone, at the end of the summary's line. */}
           <Button variant="secondary" size="sm" iconStart={<Pencil size={16} aria-hidden="true" />} onPress={() => setEditing(true)} aria-haspopup="dialog">
-            Modifier la recherche
+            <span className={styles.modifyLabel}>Modifier la recherche</span>
           </Button>
         </div>
       </div>
@@ -96,9 +98,19 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
           )}
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
-          <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite" aria-atomic="true">
-            {count === 0 ? 'Aucune offre' : offers(count)}
-          </h2>
+          <div className={styles.resultsHead}>
+            <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite" aria-atomic="true">
+              {count === 0 ? 'Aucune offre' : offers(count)}
+            </h2>
+            <nav aria-label="Affichage des résultats" className={toggleLinkStyles.segmentGroup}>
+              {LAYOUTS.map(([id, label, Icon]) => (
+                <SearchParamLink to="/search-products" key={id} patch={{ layout: id }} current={params.layout === id} className={toggleLinkStyles.segment}>
+                  <Icon size={18} aria-hidden="true" />
+                  {label}
+                </SearchParamLink>
+              ))}
+            </nav>
+          </div>
           <div className={styles.optionsBar}>
             <Button
               variant="secondary"
@@ -124,8 +136,9 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
             </SearchParamLink>
           </div>
           <ActiveFilters values={values} options={options.data} onChange={applyFilters} />
+          {/* From productResultsWide; below, the options bar (Trier, Filtrer, Carte) and the filters' drawer. */}
           <div className={styles.toolbar}>
-            <nav aria-label="Trier les résultats" className={styles.wideOnly}>
+            <nav aria-label="Trier les résultats">
               <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
                 {SORTS.map((s) => (
                   <li key={s.id}>
@@ -150,15 +163,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
                   </SelectItem>
                 )}
               </Select>
-              <nav aria-label="Affichage des résultats" className={toggleLinkStyles.segmentGroup}>
-                {LAYOUTS.map(([id, label, Icon]) => (
-                  <SearchParamLink to="/search-products" key={id} patch={{ layout: id }} current={params.layout === id} className={toggleLinkStyles.segment}>
-                    <Icon size={18} aria-hidden="true" />
-                    {label}
-                  </SearchParamLink>
-                ))}
-              </nav>
-              <SearchParamLink to="/search-products" patch={{ map: true }} push className={`${buttonClassName({ variant: 'secondary' })} ${styles.wideOnly}`}>
+              <SearchParamLink to="/search-products" patch={{ map: true }} push className={buttonClassName({ variant: 'secondary' })}>
                 <MapIcon size={18} aria-hidden="true" />
                 Voir sur la carte
               </SearchParamLink>
@@ -195,25 +200,12 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
         </section>
       </div>
       {sortOpen ? (
-        <Drawer isOpen onOpenChange={setSortOpen} placement="bottom" title="Trier">
-          <nav aria-label="Trier les résultats">
-            <ul className={`${toggleLinkStyles.group} ${styles.plainList}`}>
-              {SORTS.map((s) => (
-                <li key={s.id}>
-                  <SearchParamLink
-                    to="/search-products"
-                    patch={{ orderBy: s.id }}
-                    current={params.orderBy === s.id}
-                    className={toggleLinkStyles.chip}
-                    onClick={() => setSortOpen(false)}
-                  >
-                    {s.label}
-                  </SearchParamLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Drawer>
+        <SortSheet
+          to="/search-products"
+          isOpen
+          onOpenChange={setSortOpen}
+          options={SORTS.map((s) => ({ label: s.label, patch: { orderBy: s.id }, current: params.orderBy === s.id }))}
+        />
       ) : null}
       {drawer && options.data ? (
         <Suspense fallback={null}>

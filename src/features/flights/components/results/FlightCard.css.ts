@@ -3,16 +3,18 @@ import { mediaQuery, vars } from 'design-system'
 
 export const card = style({
   display: 'grid',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.md,
+  padding: vars.space.sm,
   boxShadow: vars.shadow.sm,
   transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
   '@media': {
     [mediaQuery.md]: {
+      gap: vars.space.md,
+      padding: vars.space.md,
       selectors: { '&[data-layout="list"]': { gridTemplateColumns: '1fr 200px', alignItems: 'center', padding: vars.space.lg } },
     },
   },
@@ -30,10 +32,11 @@ export const route = style({
 })
 
 export const carrier = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 })
-export const logo = style({ width: 32, height: 32, borderRadius: vars.radius.sm, flexShrink: 0 })
+// 24 px on a phone (a card's height counts there), 32 from md up.
+const logoSize = { width: 24, height: 24, '@media': { [mediaQuery.md]: { width: 32, height: 32 } } } as const
+export const logo = style({ ...logoSize, borderRadius: vars.radius.sm, flexShrink: 0 })
 export const logoFallback = style({
-  width: 32,
-  height: 32,
+  ...logoSize,
   borderRadius: vars.radius.sm,
   display: 'grid',
   placeItems: 'center',
@@ -121,6 +124,10 @@ export const warning = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
 })
 
+/**
+ * Price, passengers and 'Voir le détail': on a phone side by side (price on the left, the button
+ * on the right: a card fits the first screen under the toolbar), stacked on the right from md up.
+ */
 export const aside = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -128,6 +135,14 @@ export const aside = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.sm,
   '@media': {
+    [mediaQuery.belowMd]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"price button" "pax button" "bag bag"',
+      alignItems: 'center',
+      justifyItems: 'start',
+      columnGap: vars.space.md,
+      rowGap: 2,
+    },
     [mediaQuery.md]: {
       selectors: {
         [`${card}[data-layout="list"] &`]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}`, paddingTop: 0, paddingLeft: vars.space.lg },
@@ -136,6 +151,10 @@ export const aside = style({
   },
 })
 export const meta = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs })
+const phone = (rules: Parameters<typeof globalStyle>[1]) => ({ '@media': { [mediaQuery.belowMd]: rules } })
+globalStyle(`${aside} > :first-child`, phone({ gridArea: 'price' }))
+globalStyle(`${aside} > ${meta}`, phone({ gridArea: 'pax' }))
+globalStyle(`${aside} > a`, phone({ gridArea: 'button' }))
 /** The mark of 'Trier par meilleure note': a small pill in the rating colour. */
 export const mark = style({
   display: 'inline-flex',
@@ -153,7 +172,13 @@ export const mark = style({
 export const markScale = style({ fontWeight: vars.fontWeight.regular })
 export const passengers = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 /** 'Prix avec bagage : …' under the price. */
-export const bagPrice = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'end' })
+export const bagPrice = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  '@media': { [mediaQuery.belowMd]: { gridArea: 'bag', textAlign: 'start' } },
+})
 globalStyle(`${bagPrice} strong`, { color: vars.color.text, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' })
 
 /** CO₂ per passenger, and the 'Émissions plus faibles' pill. */
@@ -181,16 +206,20 @@ export const lowCo2 = style({
 // The same markup, so the server's HTML is the client's at every width (no layout shift).
 const compact = `${card}[data-layout="list"]`
 const md = (rules: Parameters<typeof globalStyle>[1]) => ({ '@media': { [mediaQuery.md]: rules } })
-globalStyle(compact, md({ gridTemplateColumns: 'minmax(0, 1fr) 300px', padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.md }))
+// The price column fits a four-digit price beside 'Voir le détail'; the rest goes to the legs.
+globalStyle(compact, md({ gridTemplateColumns: 'minmax(0, 1fr) 280px', padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.md }))
 globalStyle(`${compact} ${routes}`, md({ gap: 4 }))
-globalStyle(`${compact} ${route}`, md({ gridTemplateColumns: '110px minmax(0, 1fr) 24px', minHeight: 32 }))
+// Nothing is cut: a carrier's name too long for its column (and, when the card is narrow, the
+// stops) wraps to a second line.
+globalStyle(`${compact} ${route}`, md({ gridTemplateColumns: '140px minmax(0, 1fr) 24px', minHeight: 32 }))
+globalStyle(`${compact} ${carrierName}`, md({ whiteSpace: 'normal', lineHeight: 1.2, fontSize: vars.fontSize.xs }))
 globalStyle(`${compact} ${logo}, ${compact} ${logoFallback}`, md({ width: 24, height: 24 }))
 globalStyle(`${compact} ${times}`, md({ gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: vars.space.sm }))
 globalStyle(`${compact} ${end}`, md({ display: 'flex', alignItems: 'baseline', gap: 6, justifyContent: 'flex-start', whiteSpace: 'nowrap' }))
 globalStyle(`${compact} ${end}:last-child`, md({ justifyContent: 'flex-end' }))
 globalStyle(`${compact} ${time}`, md({ fontSize: vars.fontSize.md }))
-globalStyle(`${compact} ${middle}`, md({ display: 'flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'center', overflow: 'hidden' }))
-globalStyle(`${compact} ${stops}`, md({ overflow: 'hidden', textOverflow: 'ellipsis' }))
+globalStyle(`${compact} ${middle}`, md({ display: 'flex', alignItems: 'center', gap: vars.space.xs, justifyContent: 'center' }))
+globalStyle(`${compact} ${stops}`, md({ whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 }))
 globalStyle(`${compact} ${line}`, md({ flex: '0 1 48px', minWidth: 12 }))
 globalStyle(`${compact} ${nights}`, md({ paddingTop: 2, fontSize: vars.fontSize.xs }))
 globalStyle(

@@ -1,26 +1,37 @@
-import { globalStyle, style } from '@vanilla-extract/css'
-import { mediaQuery, renderNearViewport, vars } from 'design-system'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { mediaQuery, renderNearViewport, vars, visuallyHiddenRules } from 'design-system'
 
+/**
+ * On a phone everything above the list is compact (the one-line summary, the count with
+ * 'Meilleurs prix', the strip on one line, one toolbar), so the first card is on the first screen.
+ */
 export const page = style({
   maxWidth: 1280,
   margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
+  '@media': { [mediaQuery.md]: { padding: `${vars.space.lg} ${vars.space.md}`, gap: vars.space.lg } },
 })
 
+/** The search: its form and the agency in a box from md up; on a phone the summary button alone. */
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
   justifyContent: 'space-between',
   alignItems: 'center',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': {
+    [mediaQuery.md]: {
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
 })
+export const agency = style({ '@media': { [mediaQuery.belowMd]: { display: 'none' } } })
 
 export const layout = style({
   display: 'grid',
@@ -41,11 +52,27 @@ export const sidebar = style({
 })
 export const sidebarTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md })
 
-export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 })
-export const resultsTitle = style({ fontSize: vars.fontSize.lg })
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', minWidth: 0 })
-globalStyle(`${toolbar} > *`, { minWidth: 0, maxWidth: '100%' })
-export const toolbarEnd = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginLeft: 'auto' })
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [mediaQuery.md]: { gap: vars.space.md } },
+})
+/** The count, the layout switch and 'Meilleurs prix' toggled at the end (its panel opens on the row below). */
+export const resultsHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+})
+export const layoutSwitch = style({ '@media': { [mediaQuery.belowMd]: { display: 'none' } } })
+export const resultsTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+/** What reads prices by date, above the list. */
+export const datePrices = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+/** The sort chips, from md (a phone has 'Trier' among the filter chips). */
+export const toolbar = style({ minWidth: 0, '@media': { [mediaQuery.belowMd]: { display: 'none' } } })
 
 export const filters = style({ display: 'grid', gap: vars.space.lg })
 export const filterGroup = style({ display: 'grid', gap: vars.space.xs })
@@ -82,22 +109,36 @@ export const skeletonCard = style({
 })
 
 /**
- * The flexible-dates strip's height with its caption, by trip (its skeleton's too: no shift when
- * it loads): a round trip's days read on two lines (outward, return), a one-way's on one.
- * A skeleton 18 px short of a round trip's strip moved the whole list when the prices came
- * (CLS 0.405 on a phone, once the list was in flow).
+ * The flexible-dates strip's height with its caption, by trip, from md up (its skeleton's too: no
+ * shift when it loads): a round trip's days read on two lines (outward, return), a one-way's on
+ * one. On a phone every day is one short line, whatever the trip. A skeleton 18 px short of a
+ * round trip's strip moved the whole list when the prices came (CLS 0.405 on a phone).
  */
 export const flexStripHeight = { oneWay: 84, roundTrip: 102 } as const
+const FLEX_STRIP_PHONE_HEIGHT = 38
+const FLEX_DAY_PHONE_HEIGHT = 36
+const stripHeight = (trip: keyof typeof flexStripHeight) => ({
+  minHeight: FLEX_STRIP_PHONE_HEIGHT,
+  '@media': { [mediaQuery.md]: { minHeight: flexStripHeight[trip] } },
+})
+export const flexSkeleton = styleVariants(flexStripHeight, (_, trip) => stripHeight(trip))
 export const flexStrip = style({
   overflowX: 'auto',
   paddingBottom: 2,
-  minHeight: flexStripHeight.oneWay,
   display: 'grid',
   alignContent: 'start',
   gap: 4,
-  selectors: { '&[data-trip="roundTrip"]': { minHeight: flexStripHeight.roundTrip } },
+  ...stripHeight('oneWay'),
+  selectors: { '&[data-trip="roundTrip"]': stripHeight('roundTrip') },
 })
-export const flexCaption = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: '16px' })
+/** Read with the strip (its description); on a phone, not shown: the days say it. */
+export const flexCaption = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  lineHeight: '16px',
+  '@media': { [mediaQuery.belowMd]: visuallyHiddenRules },
+})
 export const flexList = style({
   listStyle: 'none',
   margin: 0,
@@ -121,6 +162,18 @@ export const flexDay = style({
   cursor: 'pointer',
   textAlign: 'center',
   color: vars.color.text,
+  '@media': {
+    [mediaQuery.belowMd]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 6,
+      minWidth: 0,
+      height: FLEX_DAY_PHONE_HEIGHT,
+      paddingBlock: 0,
+      whiteSpace: 'nowrap',
+    },
+  },
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.brand },
     '&[data-current]': { borderColor: vars.color.brand, boxShadow: `inset 0 -3px 0 ${vars.color.brand}`, background: vars.color.brandSoft },
@@ -131,28 +184,19 @@ export const flexDay = style({
 // Prices being refreshed: dashed days, the text kept at full contrast.
 globalStyle(`${flexList}[data-stale] ${flexDay}`, { borderStyle: 'dashed' })
 // One line per date (the label breaks after the outward's ' -'), never wrapped: a fixed height.
-export const flexDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'pre' })
+export const flexDate = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'pre',
+  '@media': { [mediaQuery.belowMd]: { display: 'none' } },
+})
+/** A phone's label of the day ('18 – 23 déc.'), in place of `flexDate`. */
+export const flexDateShort = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, '@media': { [mediaQuery.md]: { display: 'none' } } })
 export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
-export const bestPrices = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  gap: vars.space.xs,
-})
-globalStyle(`${bestPrices} li`, {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  padding: vars.space.xs,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-})
-export const bestPrice = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong })
 export const previousFilters = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', '@media': { [mediaQuery.lg]: { display: 'none' } } })
+export const phoneOnly = style({ flexShrink: 0 })
+globalStyle(`${chips} > ${phoneOnly}`, { '@media': { [mediaQuery.md]: { display: 'none' } } })
 
 export const skipToResults = style({
   position: 'absolute',

@@ -1,8 +1,7 @@
 import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly } from '@tanstack/react-router'
-import { LayoutGrid, List } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { buttonClassName, mediaQuery, Skeleton, toggleLinkStyles } from 'design-system'
+import { mediaQuery, Skeleton } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { AgencyLabel } from '~/features/agencies'
@@ -20,8 +19,10 @@ import '../search-form/SearchForm.css'
 // The result cards' styles too: the list is a lazy part, and its cards' CSS arriving with its
 // chunk moved every card on screen (CLS 0.12 at 1280 px).
 import './FlightCard.css'
+import { useSearchUpdate } from '~/app/search-params'
+import './BestPrices.css'
+import { LayoutSwitch } from './LayoutSwitch'
 import { graphToggleHeight } from './PriceGraph.css'
-import { SearchParamLink, useSearchUpdate } from '~/app/search-params'
 
 // Secondary parts load in their own chunks (the server still renders them), so the first
 // JS of /search stays small; the detail panel and the dialogs load on first use only. The
@@ -38,34 +39,14 @@ const PriceGraph = serverRenderedLazy(() => import('./PriceGraph').then((m) => (
 const BestPrices = serverRenderedLazy(() => import('./BestPrices').then((m) => ({ default: m.BestPrices })))
 const SearchOutcomeDialogs = serverRenderedLazy(() => import('./SearchOutcomeDialogs'))
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'))
+// Sort and filter chips: server-rendered (the sorts are links), its code after the page's.
+const ResultsToolbar = serverRenderedLazy(() => import('./ResultsToolbar'))
 // The list itself too (TanStack Virtual and the cards): its rows are in the server's HTML, and
 // their links work before it hydrates.
 const ResultsList = serverRenderedLazy(() => import('./ResultsList').then((m) => ({ default: m.ResultsList })))
 // What a search with nothing to list says (server-rendered, its code loads after).
 const SearchToFix = serverRenderedLazy(() => import('./EmptyResults').then((m) => ({ default: m.SearchToFix })))
 const NoFlights = serverRenderedLazy(() => import('./EmptyResults').then((m) => ({ default: m.NoFlights })))
-
-const SORTS = [
-  ['price_asc', 'Trier par prix croissant'],
-  ['mark_desc', 'Trier par meilleure note'],
-  ['best', 'Meilleur choix'],
-  ['duration_asc', 'Le plus rapide'],
-  ['co2_asc', 'Émissions les plus faibles'],
-] as const
-
-const LAYOUTS = [
-  ['list', 'Liste', List],
-  ['grid', 'Mosaïque', LayoutGrid],
-] as const
-
-/** Mobile chips: each opens the filters drawer on its part ('Tous les filtres': all of them). */
-const CHIPS: ReadonlyArray<readonly [FilterSection | 'all', string]> = [
-  ['all', 'Tous les filtres'],
-  ['scales', 'Escales'],
-  ['price', 'Prix'],
-  ['routes', 'Itinéraires'],
-  ['airlines', 'Compagnies'],
-]
 
 /**
  * /search: the results of the URL's search, with its filters, sort and layout. `headerAction`:
@@ -127,7 +108,10 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
         <Suspense fallback={<Skeleton height={120} />}>
           <ModifySearch params={params} known={first.known} />
         </Suspense>
-        <AgencyLabel />
+        {/* On a phone it is in the summary's drawer (ModifySearch). */}
+        <div className={styles.agency}>
+          <AgencyLabel />
+        </div>
         {headerAction}
       </header>
       <div className={styles.layout}>
@@ -154,15 +138,22 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
           </section>
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
-          <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
-            {first.total === 0 ? 'Aucun vol' : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
-          </h2>
+          <div className={styles.resultsHead}>
+            <h2 id="resultats" tabIndex={-1} className={styles.resultsTitle} aria-live="polite">
+              {first.total === 0 ? 'Aucun vol' : `${first.total} vol${first.total > 1 ? 's' : ''}${first.total < first.count ? ` sur ${first.count}` : ''}`}
+            </h2>
+            <LayoutSwitch layout={params.layoutStyle} />
+            <ClickReplay fallback={null}>
+              <BestPrices params={params} known={first.known} />
+            </ClickReplay>
+          </div>
+          {/* Prices by date, above the list: the flexible-dates strip (a price chart belongs here too, above it). */}
           {params._type !== 'multiDestinations' ? (
-            <>
+            <div className={styles.datePrices} data-date-prices="">
               <ClickReplay fallback={<Skeleton height={graphToggleHeight} />}>
                 <PriceGraph params={params} />
               </ClickReplay>
-              <Suspense fallback={<Skeleton height={styles.flexStripHeight[strip]} radius={12} />}>
+              <Suspense fallback={<Skeleton height="auto" radius={12} className={styles.flexSkeleton[strip]} />}>
                 <FlexibleDates
                   searchKey={key}
                   trip={strip}
@@ -170,48 +161,11 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
                   onPick={(departure, ret) => update({ departure, return: ret ?? undefined, detail: undefined }, { push: true })}
                 />
               </Suspense>
-            </>
-          ) : null}
-          {/* Under the strip, collapsed: seen without scrolling past thousands of results. */}
-          <Suspense fallback={null}>
-            <BestPrices />
-          </Suspense>
-          {filterProps ? (
-            <div className={`${styles.chips} ${styles.scrollHint}`}>
-              {CHIPS.map(([section, chip]) => (
-                <button
-                  key={section}
-                  type="button"
-                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                  aria-haspopup="dialog"
-                  onClick={() => setDrawer(section)}
-                >
-                  {section === 'all' && activeFilters ? `${chip} (${activeFilters})` : chip}
-                </button>
-              ))}
             </div>
           ) : null}
-          <div className={styles.toolbar}>
-            <nav aria-label="Trier les résultats">
-              <ul className={`${toggleLinkStyles.group} ${toggleLinkStyles.groupScroll} ${styles.plainList} ${styles.scrollHint}`}>
-                {SORTS.map(([id, label]) => (
-                  <li key={id}>
-                    <SearchParamLink to="/search" patch={{ orderBy: id }} current={params.orderBy === id} className={toggleLinkStyles.chip}>
-                      {label}
-                    </SearchParamLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label="Affichage des résultats" className={`${toggleLinkStyles.segmentGroup} ${styles.toolbarEnd}`}>
-              {LAYOUTS.map(([id, label, Icon]) => (
-                <SearchParamLink to="/search" key={id} patch={{ layoutStyle: id }} current={params.layoutStyle === id} className={toggleLinkStyles.segment}>
-                  <Icon size={18} aria-hidden="true" />
-                  {label}
-                </SearchParamLink>
-              ))}
-            </nav>
-          </div>
+          <ClickReplay fallback={<Skeleton height={36} radius={12} />}>
+            <ResultsToolbar params={params} activeFilters={activeFilters} withFilters={filterProps !== null} onOpenFilters={setDrawer} />
+          </ClickReplay>
           {params.orderBy === 'mark_desc' ? (
             <p className={styles.sortNote} id="explication-note">
               {MARK_EXPLANATION}
@@ -259,7 +213,7 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
       ) : null}
       {drawer && filterProps ? (
         <Suspense fallback={null}>
-          <FiltersDrawer title={CHIPS.find(([section]) => section === drawer)![1]} total={first.total} onClose={() => setDrawer(null)}>
+          <FiltersDrawer section={drawer} total={first.total} onClose={() => setDrawer(null)}>
             <FlightFilters {...filterProps} section={drawer === 'all' ? undefined : drawer} />
           </FiltersDrawer>
         </Suspense>

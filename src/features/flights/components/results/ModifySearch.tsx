@@ -2,7 +2,8 @@ import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import { Drawer, mediaQuery, VisuallyHidden } from 'design-system'
-import { formatDate } from '~/lib/format'
+import { AgencyLabel } from '~/features/agencies'
+import { formatDayRange, formatShortDate } from '~/lib/format'
 import type { FlightSearchParams } from '../../search.schema'
 import type { SearchIssue } from '../../search-check'
 import { searchPart, type KnownPlaces } from '../../search-url'
@@ -28,7 +29,8 @@ function routeText(p: FlightSearchParams, known: KnownPlaces | undefined): strin
 
 /**
  * 'Modifier la recherche' on /search: the compact form above the results on desktop
- * (prefilled from the URL); on mobile the summary (route, dates, travellers) opens it in a drawer.
+ * (prefilled from the URL); on mobile the one-line summary (route; trip, dates, travellers) opens it
+ * in a drawer, with the agency.
  */
 export function ModifySearch({ params, issues, known }: { params: FlightSearchParams; issues?: SearchIssue[]; known?: KnownPlaces }) {
   const [open, setOpen] = useState(false)
@@ -37,6 +39,7 @@ export function ModifySearch({ params, issues, known }: { params: FlightSearchPa
   const key = JSON.stringify(search)
   const travellers = params.adults + params.childrens + params.infants
   const firstDate = params._type === 'multiDestinations' ? params.destinations?.[0]?.departure : params.departure
+  const dates = firstDate ? (params._type === 'roundTrip' && params.return ? formatDayRange(firstDate, params.return) : formatShortDate(firstDate, true)) : null
   return (
     <div className={styles.root}>
       <div className={styles.desktop}>
@@ -48,15 +51,15 @@ export function ModifySearch({ params, issues, known }: { params: FlightSearchPa
         <span className={styles.summaryText}>
           <VisuallyHidden>Modifier la recherche :</VisuallyHidden>
           <strong>{routeText(params, known)}</strong>
-          <span>
-            {TRIP_LABELS[params._type]}
-            {firstDate ? ` · ${formatDate(firstDate)}` : ''}
-            {params._type === 'roundTrip' && params.return ? ` - ${formatDate(params.return)}` : ''} · {travellers} voyageur{travellers > 1 ? 's' : ''}
-          </span>
+          <span>{[TRIP_LABELS[params._type], dates, `${travellers} voyageur${travellers > 1 ? 's' : ''}`].filter(Boolean).join(' · ')}</span>
         </span>
         <Pencil size={18} aria-hidden="true" />
       </AriaButton>
       <Drawer isOpen={open} onOpenChange={setOpen} placement="bottom" size="full" title="Modifier la recherche">
+        {/* On a phone the agency is chosen here: the results' header keeps to the summary. */}
+        <div className={styles.drawerAgency}>
+          <AgencyLabel />
+        </div>
         <LazySearchForm key={key} variant="compact" initialParams={search} known={known} initialErrors={initialErrors} onSearched={() => setOpen(false)} />
       </Drawer>
     </div>
