@@ -105,7 +105,8 @@ export function FollowPrices({ params }: { params: FlightSearchParams }) {
           data-focus-after-change
           variant="secondary"
           size="sm"
-          isLoading={busy}
+          // Signed in, the button waits for the user's alerts: never 'Suivre' for a followed search.
+          isLoading={busy || (user !== null && alerts.isPending)}
           iconStart={<Bell size={18} aria-hidden="true" />}
           onPress={() => void (user ? follow() : sendToSignIn())}
         >
