@@ -243,6 +243,8 @@ const paged = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
 export const insurancePagesReplySchema = paged(insuranceSchema)
 export const formalityPagesReplySchema = paged(formalitySchema)
+/** The particular sales conditions (`type=sales_conditions_page`): one page. */
+export const salesConditionsPagesReplySchema = paged(z.object({ id: z.number().int(), title: z.string(), body: z.string() }))
 
 export const errorMessageSchema = z.object({
   id: z.number().int(),

@@ -61,11 +61,11 @@ test('price rose before the reservation: accept the new price and go on to the b
   await expect(page).toHaveURL(/\/booking\/fares\?order_id=\d+/)
 })
 
-test("no flight: 'Aucun vol n'est disponible…' with 'Valider'", async ({ page, request, baseURL }) => {
+test("no flight: the error catalogue's 'Aucun vol n’est disponible…' with 'Valider'", async ({ page, request, baseURL }) => {
   await setFault(request, baseURL, { path: '/order/*/ticket/search', fault: 'no-flights', times: 1 })
   await page.goto(`/search?from=LYS&to=BCN&departure=${day(40)}&return=${day(44)}&adults=1`)
   const dialog = page.getByRole('alertdialog', { name: 'Aucun vol disponible' })
-  await expect(dialog).toContainText("Aucun vol n'est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d'autres dates.")
+  await expect(dialog).toContainText('Aucun vol n’est disponible pour la destination et/ou la date demandée. Vous pouvez re-essayer avec d’autres dates.')
   await dialog.getByRole('button', { name: 'Valider' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()

@@ -310,7 +310,8 @@ test.describe('business modals', () => {
     // The dialog opens in the browser once the page has hydrated (slow on a loaded machine).
     await waitForHydration(page)
     const dialog = page.getByRole('alertdialog', { name: 'Billet retour obligatoire' })
-    await expect(dialog).toBeVisible()
+    // The error catalogue's message (the dialog's own asks 'Voulez-vous rechercher…').
+    await expect(dialog).toContainText('Les autorités de votre destination exigent un billet retour. Veuillez effectuer une recherche Aller/Retour.')
     await dialog.getByRole('button', { name: 'Passer en Aller/Retour' }).click()
     await expect(page).not.toHaveURL(/_type=oneWay/)
     await expect(page).toHaveURL(new RegExp(`return=${day(27)}`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessagesReplySchema, formalityPagesReplySchema, insurancePagesReplySchema } from '~/api-contract/orders'
+import { errorMessagesReplySchema, formalityPagesReplySchema, insurancePagesReplySchema, salesConditionsPagesReplySchema } from '~/api-contract/orders'
 import { airlineSchema, airportRecordSchema, locationSchema, locationSearchReplySchema, pagedSchema } from '~/api-contract/flights'
 import { call } from '../test-utils'
 
@@ -44,6 +44,8 @@ describe('demo API: dictionaries, locations, configuration and pages', () => {
     expect(insurance.results.length).toBeGreaterThan(0)
     const formality = formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=US&area_code=amerique-nord')).json)
     expect(formality.results[0]!.body).toContain('ESTA')
+    const conditions = salesConditionsPagesReplySchema.parse((await call('/pages/?type=sales_conditions_page')).json)
+    expect(conditions.results.map((p) => p.title)).toEqual(['Conditions particulières de vente'])
     expect((await call('/pages/?type=nope')).status).toBe(400)
   })
 })

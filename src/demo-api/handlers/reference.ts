@@ -7,7 +7,7 @@ import { AIRLINES, airlineLogoPath } from '../seed/airlines'
 import { AIRPORTS, LOCATIONS, LOCATIONS_BY_CODE, type LocationRecord } from '../seed/airports'
 import { countryName } from '../seed/countries'
 import { homePage } from '../seed/storefront'
-import { ERROR_MESSAGES, formalityPage, INSURANCES } from '../seed/content'
+import { ERROR_MESSAGES, formalityPage, INSURANCES, SALES_CONDITIONS_PAGE } from '../seed/content'
 
 /** Dictionaries (airlines, airports), location search and lookup, error messages, pages. */
 
@@ -132,14 +132,14 @@ export const referenceHandlers = [
     }),
   ),
 
-  /** Pages: insurance_page, formality_page, home_page (see homepage handler in storefront). */
+  /** Pages: insurance_page, formality_page, sales_conditions_page, home_page (see homepage handler in storefront). */
   http.get(
     '*/api/v2/pages',
     handle(async ({ request }) => {
       const q = parseQuery(
         request,
         z.object({
-          type: z.enum(['insurance_page', 'formality_page', 'home_page']),
+          type: z.enum(['insurance_page', 'formality_page', 'sales_conditions_page', 'home_page']),
           fields: z.string().max(500).optional(),
           country_code: z
             .string()
@@ -158,7 +158,8 @@ export const referenceHandlers = [
           const page = formalityPage(q.country_code, q.area_code)
           items = page ? [page] : []
         }
-      } else {
+      } else if (q.type === 'sales_conditions_page') items = [SALES_CONDITIONS_PAGE]
+      else {
         items = [homePage()]
       }
       if (q.fields) {

@@ -87,6 +87,22 @@ export function formalityPage(countryCode: string, areaCode: string | undefined)
   }
 }
 
+/** The particular sales conditions of flight bookings (`GET /pages/?type=sales_conditions_page`). */
+export const SALES_CONDITIONS_PAGE = {
+  id: 900,
+  type: 'sales_conditions_page',
+  title: 'Conditions particulières de vente',
+  body: [
+    '<h2>Prix</h2><p>Les prix sont indiqués en euros, toutes taxes comprises, par passager ou pour l\u2019ensemble des passagers lorsque cela est précisé. Ils comprennent le transport aérien, les taxes d\u2019aéroport et les frais de service. Les bagages en soute, le choix du siège et les assurances sont facturés en sus lorsqu\u2019ils ne sont pas inclus dans le tarif choisi.</p>',
+    '<h2>Réservation et paiement</h2><p>La réservation est ferme dès la validation du paiement. Le prix est garanti pendant la durée affichée sur la page de réservation ; au-delà, une nouvelle recherche est nécessaire. Le paiement en plusieurs fois est proposé à partir de 100 € et soumis à l\u2019accord de l\u2019organisme de financement.</p>',
+    '<h2>Billets et noms des passagers</h2><p>Les noms et prénoms doivent être identiques à ceux figurant sur les documents de voyage. Une erreur peut entraîner le refus d\u2019embarquement ; une correction après émission du billet est soumise aux conditions de la compagnie.</p>',
+    '<h2>Modification et annulation</h2><p>Les conditions de modification et de remboursement sont celles du tarif choisi, rappelées avant le paiement. Un billet non utilisé à l\u2019aller entraîne l\u2019annulation du retour par la compagnie. Les taxes d\u2019aéroport d\u2019un billet non utilisé sont remboursables sur demande.</p>',
+    '<h2>Droit de rétractation</h2><p>Conformément à l\u2019article L221-28 du Code de la consommation, les prestations de transport à date déterminée ne bénéficient pas du droit de rétractation.</p>',
+    '<h2>Réclamations</h2><p>Toute réclamation est adressée à votre agence ou au service client par écrit. À défaut de réponse satisfaisante dans un délai de 60 jours, vous pouvez saisir le Médiateur du Tourisme et du Voyage.</p>',
+  ].join(''),
+  updated_at: '2026-01-15',
+}
+
 export const ERROR_MESSAGES = [
   {
     id: 1,

@@ -12,7 +12,7 @@ import { getItem, removeItem, setItem } from '~/server/store'
 import type { BookingStep } from './booking.schema'
 import { toCents } from './model/money'
 import { emptyDraft } from './model/draft'
-import { formalitiesOf } from './formalities.server'
+import { formalitiesOf, salesConditions } from './term-pages.server'
 import type { AncillaryOffer, BookingState, BookingView, InsuranceOffer, TripSummary } from './model/types'
 import { sanitizePageHtml } from './sanitize.server'
 
@@ -250,7 +250,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     state = await updateState({ key, view: { state } }, (s) => ({ ...s, expired: true }))
   }
   const trip = tripOf(order, solution, names.places)
-  const formalities = await formalitiesOf(names.places[trip.to.code]?.countryCode)
+  const [formalities, conditions] = await Promise.all([formalitiesOf(names.places[trip.to.code]?.countryCode), salesConditions()])
   const view: BookingView = {
     orderId,
     status: order.status__name,
@@ -268,6 +268,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     ancillaries,
     insurances: offers.insurances,
     formalities,
+    salesConditions: conditions,
     agency,
     searchParams: searchParamsOf(order, trip),
     hold: { expiresAt: state.holdStartedAt + HOLD_MS, now: Date.now() },

@@ -28,6 +28,8 @@ export interface FlightResultsPage {
   known: KnownPlaces
   /** 'NO_FLIGHTS' | 'RETURN_TICKET_REQUIRED' | null */
   error: string | null
+  /** The error catalogue's texts for the search's outcome (first page; null: the dialog's own). */
+  outcomeText: ErrorText | null
   /** Solutions matching the filters, and in the whole search. */
   total: number
   count: number
@@ -72,6 +74,7 @@ const emptyPage = (status: FlightResultsPage['status'], issues: SearchIssue[], k
   issues,
   known,
   error: null,
+  outcomeText: null,
   total: 0,
   count: 0,
   filterData: null,
@@ -115,12 +118,15 @@ export async function resultsPage(data: ResultsRequest): Promise<FlightResultsPa
     for (const a of entry.filterData.airlines) used.carriers.add(a.carrier)
     for (const side of entry.filterData.airports) for (const code of [...side.from, ...side.to]) used.codes.add(code)
   }
-  const { airlines, places } = await dictionariesFor(used)
+  // The outcome the results' dialog shows: the reply's error, or no flight at all.
+  const outcome = entry.error ?? (entry.solutions.length === 0 ? 'NO_FLIGHTS' : null)
+  const [{ airlines, places }, outcomeText] = await Promise.all([dictionariesFor(used), outcome && data.offset === 0 ? errorText(outcome, 'amadeus') : null])
   return {
     status: 'ok',
     issues: [],
     known,
     error: entry.error,
+    outcomeText,
     total: list.length,
     count: entry.solutions.length,
     filterData: entry.filterData,

@@ -109,6 +109,12 @@ export interface TripSummary {
   lastDepartureDate: string
 }
 
+/** A page a summary's box asks to have read (the pages API), sanitised HTML. */
+export interface TermPageContent {
+  title: string
+  html: string
+}
+
 /** A destination's formalities (the pages API), sanitised HTML. */
 export interface Formalities {
   title: string
@@ -139,6 +145,8 @@ export interface BookingView {
   insurances: InsuranceOffer[]
   /** The destination's formalities page, for the summary's boxes (null: none to show). */
   formalities: Formalities | null
+  /** The particular sales conditions, for their box (null: none to show). */
+  salesConditions: TermPageContent | null
   agency: Agency | null
   /** /search parameters of the order's search, for 'Nouvelle recherche'. */
   searchParams: SearchUrlParams | null

@@ -179,10 +179,21 @@ describe('SummaryStep', () => {
     expect(await screen.findByRole('dialog', { name: 'Formalités pour États-Unis : enfants mineurs' })).toHaveTextContent('Chaque enfant a son document.')
   })
 
-  it('without a formalities page, the boxes are there without a link', () => {
+  it('the particular sales conditions, read in a dialog from beside their box', async () => {
+    booking.view = { ...booking.view, salesConditions: { title: 'Conditions particulières de vente', html: '<h2>Prix</h2><p>En euros.</p>' } }
+    const user = userEvent.setup()
+    renderSummary()
+    await user.click(screen.getByRole('button', { name: 'Lire les conditions particulières de vente' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Conditions particulières de vente' })
+    expect(dialog).toHaveTextContent('PrixEn euros.')
+  })
+
+  it('without a formalities or sales conditions page, the boxes are there without a link', () => {
+    booking.view = { ...booking.view, formalities: null, salesConditions: null }
     renderSummary()
     expect(screen.getByRole('checkbox', { name: TERM_LABELS.formalities.label })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Lire les formalités/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: TERM_LABELS.sales.label })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Lire les/ })).not.toBeInTheDocument()
   })
 
   it('back from a cancelled payment: the warning says nothing was charged', () => {

@@ -7,7 +7,7 @@ import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { dialCode } from '../../model/rules'
-import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type Formalities, type Term } from '../../model/types'
+import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type BookingView, type Term } from '../../model/types'
 import { useBooking } from '../shell/BookingContext'
 import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
@@ -168,7 +168,7 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
           <div className={styles.group}>
             {TERMS.map((term) => (
               <form.AppField key={term} name={`terms.${term}`}>
-                {() => <TermCheckbox term={term} page={termPage(term, view.formalities)} />}
+                {() => <TermCheckbox term={term} page={termPage(term, view)} />}
               </form.AppField>
             ))}
           </div>
@@ -219,8 +219,10 @@ function PaymentMethodField({
   )
 }
 
-/** The page a term asks to have read: the destination's formalities, and those for minors. */
-function termPage(term: Term, formalities: Formalities | null) {
+/** The page a term asks to have read: the sales conditions, the destination's formalities, those for minors. */
+function termPage(term: Term, { formalities, salesConditions }: Pick<BookingView, 'formalities' | 'salesConditions'>) {
+  if (term === 'sales' && salesConditions)
+    return <TermPage label="Lire les conditions particulières de vente" title={salesConditions.title} html={salesConditions.html} />
   if (!formalities) return null
   if (term === 'formalities') return <TermPage label="Lire les formalités" title={formalities.title} html={formalities.html} />
   if (term === 'children' && formalities.childrenHtml)

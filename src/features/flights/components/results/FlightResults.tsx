@@ -83,9 +83,9 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
     return (
       <div className={styles.page}>
         <header className={styles.header}>
-          <Suspense fallback={<Skeleton height={120} />}>
+          <ClickReplay fallback={<Skeleton height={120} />}>
             <ModifySearch params={params} issues={first.issues} known={first.known} />
-          </Suspense>
+          </ClickReplay>
         </header>
         <Suspense fallback={null}>
           <SearchToFix messages={first.status === 'invalid' ? messages : null} />
@@ -105,9 +105,9 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Suspense fallback={<Skeleton height={120} />}>
+        <ClickReplay fallback={<Skeleton height={120} />}>
           <ModifySearch params={params} known={first.known} />
-        </Suspense>
+        </ClickReplay>
         {/* On a phone it is in the summary's drawer (ModifySearch). */}
         <div className={styles.agency}>
           <AgencyLabel />
@@ -195,6 +195,7 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
         <Suspense fallback={null}>
           <SearchOutcomeDialogs
             outcome={outcome}
+            text={first.outcomeText}
             onDismiss={dismiss}
             onRoundTrip={() => {
               const back = params.departure ? new Date(`${params.departure}T00:00:00Z`) : null

@@ -1,10 +1,11 @@
-import { formalityPagesReplySchema } from '~/api-contract/orders'
+import { formalityPagesReplySchema, salesConditionsPagesReplySchema } from '~/api-contract/orders'
 import { apiRequest } from '~/server/api'
 import { cached, memoryLayer } from '~/server/cache'
-import type { Formalities } from './model/types'
+import type { Formalities, TermPageContent } from './model/types'
 import { sanitizePageHtml } from './sanitize.server'
 
 const pages = memoryLayer<{ formalities: Formalities | null }>({ maxEntries: 300 })
+const conditions = memoryLayer<{ page: TermPageContent | null }>({ maxEntries: 1 })
 
 /**
  * A destination's formalities (`GET /pages/?type=formality_page&country_code=…`), sanitised and
@@ -33,6 +34,33 @@ export async function formalitiesOf(countryCode: string | undefined): Promise<Fo
       },
     })
     return entry.formalities
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The particular sales conditions (`GET /pages/?type=sales_conditions_page`), sanitised and kept
+ * a day; null when the API has none or cannot be read (the box stays, without its link).
+ */
+export async function salesConditions(): Promise<TermPageContent | null> {
+  try {
+    const entry = await cached({
+      key: 'booking:sales-conditions',
+      ttlSeconds: 86_400,
+      memory: conditions,
+      load: async () => {
+        const reply = await apiRequest({
+          path: '/pages/',
+          query: { type: 'sales_conditions_page', fields: 'id,title,body' },
+          schema: salesConditionsPagesReplySchema,
+          error: 'Failed to get sales conditions',
+        })
+        const page = reply.results[0]
+        return { page: page ? { title: page.title, html: sanitizePageHtml(page.body) } : null }
+      },
+    })
+    return entry.page
   } catch {
     return null
   }
