@@ -70,7 +70,14 @@ function priceRoom(room: RoomParty, type: RoomType, base: number, nights: number
       lines.push(line('single_supplement', 'Supplément chambre individuelle', 1, Math.round((base * PARTY_PRICING.singleSupplementPercent) / 100)))
     const occupants = room.adults + room.children_ages.length
     if (type.supplement_per_night > 0)
-      lines.push(line('room_supplement', `Supplément ${type.label} (${plural(nights, 'nuit')})`, occupants, type.supplement_per_night * nights))
+      lines.push(
+        line(
+          'room_supplement',
+          `Supplément ${type.label.charAt(0).toLowerCase()}${type.label.slice(1)}, ${plural(nights, 'nuit')}`,
+          occupants,
+          type.supplement_per_night * nights,
+        ),
+      )
   }
   return { room_type: { code: type.code, label: type.label }, lines, total: lines.reduce((s, l) => s + l.amount, 0) }
 }

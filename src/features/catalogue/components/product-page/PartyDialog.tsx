@@ -111,7 +111,7 @@ export default function PartyDialog({ party, roomTypes, housing, onChange, onClo
                 {roomTypes.length > 1 ? (
                   <Select
                     label={`Type de ${unit}`}
-                    items={[{ code: AUTO, label: 'Le moins cher pour ces voyageurs', supplement_per_night: 0 }, ...roomTypes]}
+                    items={[{ code: AUTO, label: 'Le moins cher', supplement_per_night: 0 }, ...roomTypes]}
                     selectedKey={r.room_type ?? AUTO}
                     disabledKeys={roomTypes.filter((t) => !fitting.includes(t)).map((t) => t.code)}
                     onSelectionChange={(key) => setRoom(i, { ...r, room_type: key === AUTO || key === null ? undefined : String(key) })}

@@ -29,7 +29,7 @@ export function PartyPrice({ party, chosen, price, error, isFetching, isPending 
   return (
     <div className={styles.price} aria-live="polite" aria-busy={isFetching || undefined} data-party-price>
       <p className={styles.when}>{chosen ? `Départ le ${when}` : `Au meilleur prix : départ le ${when}`}</p>
-      <Price amount={price.total} prefix={`${chosen ? 'Total' : 'À partir de'} pour ${who}`} size="lg" tone="brand" align="start" />
+      <Price amount={price.total} prefix={chosen ? `Total pour ${who}` : `Pour ${who}, à partir de`} size="lg" tone="brand" align="start" />
       <p className={styles.perPerson}>{`soit ${formatPrice(price.per_person)} par personne`}</p>
       <details className={styles.details}>
         <summary className={styles.summary}>Détail du prix</summary>
