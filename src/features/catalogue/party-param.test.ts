@@ -40,9 +40,10 @@ describe('the party in the product page URL', () => {
     expect(parsePartyParam('1--0-sgl')!.rooms[0]!.room_type).toBe('SGL')
   })
 
-  it('an invalid party param falls back to none (the default), never an error', () => {
-    for (const party of ['7--0', '2-18-0', '0--0', '2--0~2--0~2--0~2--0~2--0', '6-2.3.4.5-0~6--0', 'abc', ''])
-      expect(productPageSearchSchema.parse({ party }).party).toBeUndefined()
-    expect(productPageSearchSchema.parse({ party: '2-4.9-0' }).party).toBe('2-4.9-0')
+  it('an invalid party param is the default party, never an error', () => {
+    for (const party of ['7--0', '2-18-0', '0--0', '2--0~2--0~2--0~2--0~2--0', '6-2.3.4.5-0~6--0', 'abc', '', '"2"'])
+      expect(partyOf(productPageSearchSchema.parse({ party }).party)).toEqual(DEFAULT_PARTY)
+    expect(productPageSearchSchema.parse({ party: 2 }).party).toBeUndefined()
+    expect(partyOf(productPageSearchSchema.parse({ party: '2-4.9-0' }).party)).toEqual({ rooms: [{ adults: 2, children_ages: [4, 9], babies: 0 }] })
   })
 })

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import { TRAVEL_TYPES } from '~/api-contract/constants'
 import { isIsoDate } from '~/lib/iso-date'
 import { lazySchema } from '~/platform/lazy-schema'
-import { parsePartyParam } from './party-param'
 import { CRUISE_THEMES, SORTS, STAR_CATEGORIES } from './url-constants'
 
 /**
@@ -109,12 +108,16 @@ export const PRODUCT_SEARCH_DEFAULTS = {
   map: false,
 } as const satisfies Partial<ProductSearchParams>
 
-/** The product page: the results' query string carried over, plus the chosen duration and party (party-param.ts). */
+/**
+ * The product page: the results' query string carried over, plus the chosen duration and the
+ * party, read by `partyOf` (party-param.ts: a party that breaks its rules is two adults), which
+ * loads with the page rather than with every page's URL schemas.
+ */
 export const productPageSearchSchema = lazySchema(() =>
   z.object({
     ...productSearchShape(),
     nights: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(90))),
-    party: maybe(z.string().check(z.refine((s) => parsePartyParam(s) !== undefined))),
+    party: maybe(z.string().check(z.maxLength(100))),
   }),
 )
 export type ProductPageSearch = z.output<typeof productPageSearchSchema.schema>
