@@ -10,7 +10,9 @@ import { priceParty } from './party-pricing'
 
 /** What the price includes, from the product's facts. */
 function includes(p: Product, city: { code: string; label: string }, nights: number, rooms: PartyPrice['rooms']): string[] {
-  const stays = [...new Set(rooms.map((r) => r.room_type.label))].join(', ')
+  const lower = (s: string) => `${s.charAt(0).toLowerCase()}${s.slice(1)}`
+  const types = [...new Set(rooms.map((r) => lower(r.room_type.label)))]
+  const stays = types.length > 1 ? `${types.slice(0, -1).join(', ')} et ${types.at(-1)}` : types[0]
   return [
     city.code === 'SANS' ? null : `Vols aller-retour au départ de ${city.label}, taxes aéroport comprises`,
     city.code === 'SANS' ? null : 'Transferts aéroport – hébergement',

@@ -13,22 +13,26 @@ export interface PartyPriceProps {
   error: Error | null
   isFetching: boolean
   isPending: boolean
+  /** The product has departure cities (else the stay starts on the day, from nowhere). */
+  withTransport: boolean
 }
 
 /**
  * The party's price as the API priced it: the total, per person, its lines by room and what it
  * includes. Every figure shown is the API's: the total is the sum of the lines listed.
  */
-export function PartyPrice({ party, chosen, price, error, isFetching, isPending }: PartyPriceProps) {
+export function PartyPrice({ party, chosen, price, error, isFetching, isPending, withTransport }: PartyPriceProps) {
   if (error) return <Alert tone="warning">{error.message}</Alert>
   if (!price) return isPending ? <Skeleton height={120} /> : null
   const housing = price.price_type === 'byHousing'
   const unit = housing ? 'Logement' : 'Chambre'
   const who = partyLabel(party, housing ? 'logement' : 'chambre')
-  const when = `${formatShortDate(price.date)} de ${price.departure_city.label}, ${price.nights} nuits`
+  // A product without transport has no departure city: its stay starts on the day.
+  const city = withTransport ? ` de ${price.departure_city.label}` : ''
+  const when = `${formatShortDate(price.date)}${city}, ${price.nights} nuits`
   return (
     <div className={styles.price} aria-live="polite" aria-busy={isFetching || undefined} data-party-price>
-      <p className={styles.when}>{chosen ? `Départ le ${when}` : `Au meilleur prix : départ le ${when}`}</p>
+      <p className={styles.when}>{`${chosen ? 'Départ' : 'Au meilleur prix : départ'} le ${when}`}</p>
       <Price amount={price.total} prefix={chosen ? `Total pour ${who}` : `Pour ${who}, à partir de`} size="lg" tone="brand" align="start" />
       <p className={styles.perPerson}>{`soit ${formatPrice(price.per_person)} par personne`}</p>
       <details className={styles.details}>

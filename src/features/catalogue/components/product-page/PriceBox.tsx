@@ -239,6 +239,7 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
         error={priced.error}
         isFetching={priced.isFetching}
         isPending={priced.isPending && priced.fetchStatus !== 'idle'}
+        withTransport={product.features.departure_cities.length > 0}
       />
       {missingDate && !chosen ? (
         <Alert tone="warning" live="alert">
