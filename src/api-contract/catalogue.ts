@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TRAVEL_TYPES } from './constants'
+import { partySchema } from './party'
 
 /** Catalogue requests and replies (storefront-and-holidays.md §3, §7). */
 
@@ -71,6 +72,24 @@ export const deeplinkRequestSchema = z
 // Replies
 
 const labelled = z.object({ code: z.string(), label: z.string() })
+
+/**
+ * A room type of a product (a room, a cabin, a rental's housing) and who may sleep in it
+ * (`src/lib/room-occupancy.ts` reads it). The supplement is per occupant (adult or child) and
+ * night, on top of the day's price; 0 for the standard room.
+ */
+export const roomTypeSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  occupancy: z.object({
+    min_adults: z.number().int().min(1),
+    max_adults: z.number().int().min(1),
+    max_children: z.number().int().min(0),
+    max_babies: z.number().int().min(0),
+    max_occupants: z.number().int().min(1),
+  }),
+  supplement_per_night: z.number().min(0),
+})
 export const filterItemSchema = z.object({ code: z.string(), label: z.string(), count: z.number().int().min(0) })
 
 export const productSchema = z.object({
@@ -105,6 +124,8 @@ export const productSchema = z.object({
   product_types: z.array(labelled),
   /** The product page's text: only in replies by ids or slug. */
   description: z.string().optional(),
+  /** Its room types, the standard one first: only in replies by ids or slug. */
+  room_types: z.array(roomTypeSchema).optional(),
 })
 
 export const productPageSchema = z.object({
@@ -187,7 +208,58 @@ export const reviewsReplySchema = z.object({
 })
 export const deeplinkReplySchema = z.object({ status: z.string(), data: z.object({ deeplink_url: z.string() }) })
 
+/**
+ * `POST /search/products/availability/{id}/price`: a party's price for a departure city, a stay
+ * and a date (omitted: the date of the from-price under that city and stay). A room without a
+ * room type gets the cheapest one that fits it.
+ */
+export const partyPriceRequestSchema = z.object({
+  departure_city: z.string().regex(/^[A-Za-z]{2,6}$/),
+  nights: z.number().int().positive().max(120),
+  days: z.number().int().positive().max(120),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  party: partySchema,
+})
+export type PartyPriceRequest = z.input<typeof partyPriceRequestSchema>
+
+export const PRICE_LINE_KINDS = ['adult', 'child', 'baby', 'single_supplement', 'room_supplement', 'housing'] as const
+/** One priced component: `amount` = `quantity` × `unit_price`, whole euros. */
+export const priceLineSchema = z.object({
+  kind: z.enum(PRICE_LINE_KINDS),
+  label: z.string(),
+  quantity: z.number().int().min(0),
+  unit_price: z.number(),
+  amount: z.number(),
+})
+export const partyPriceReplySchema = availability(
+  z.object({
+    date: z.string(),
+    nights: z.number().int(),
+    days: z.number().int(),
+    departure_city: labelled,
+    /** The day's price per person (as the calendar shows it), or per housing. */
+    base_price: z.number(),
+    price_type: z.string(),
+    currency: z.string(),
+    /** One per room of the party, in its order: the room type priced and its lines. */
+    rooms: z.array(z.object({ room_type: labelled, lines: z.array(priceLineSchema), total: z.number() })),
+    /** The sum of the rooms' totals. */
+    total: z.number(),
+    travellers: z.number().int(),
+    /** `total` shared by every traveller, rounded to the euro. */
+    per_person: z.number(),
+    /** What the price includes, in French. */
+    includes: z.array(z.string()),
+  }),
+)
+
 export type Product = z.output<typeof productSchema>
+export type RoomType = z.output<typeof roomTypeSchema>
+export type PriceLine = z.output<typeof priceLineSchema>
+export type PartyPrice = Extract<z.output<typeof partyPriceReplySchema>, { status: 'success' }>['data']
 export type FilterItem = z.output<typeof filterItemSchema>
 export type SearchOptions = z.output<typeof searchOptionsSchema>
 export type TopDestination = z.output<typeof topDestinationsReplySchema>[number]

@@ -1,17 +1,18 @@
 import { z } from 'zod'
+import { CHILD_AGES, PARTY_LIMITS } from './party-limits'
+
+export { CHILD_AGES, PARTY_LIMITS }
 
 /**
  * A holiday party: who travels and how they share rooms. Products without accommodation
  * (or with one housing) carry the whole party in a single room. Children are 2 to 17 years
  * old on the departure day; babies are under 2.
  */
-export const PARTY_LIMITS = { rooms: 4, adultsPerRoom: 6, childrenPerRoom: 5, babiesPerRoom: 3, travellers: 12 } as const
-
 export const roomPartySchema = z.object({
   /** A room type's code from the product's data, when the product has room types. */
   room_type: z.string().trim().min(1).max(40).optional(),
   adults: z.number().int().min(1).max(PARTY_LIMITS.adultsPerRoom),
-  children_ages: z.array(z.number().int().min(2).max(17)).max(PARTY_LIMITS.childrenPerRoom),
+  children_ages: z.array(z.number().int().min(CHILD_AGES.min).max(CHILD_AGES.max)).max(PARTY_LIMITS.childrenPerRoom),
   babies: z.number().int().min(0).max(PARTY_LIMITS.babiesPerRoom),
 })
 

@@ -270,12 +270,12 @@ test.describe('holiday search bar @mobile', () => {
 })
 
 test.describe('product page @mobile', () => {
-  test('shows prices for a chosen departure and duration; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({
+  test('shows prices for a chosen departure and duration, a family’s total priced by the API and reopened from its URL; Réserver goes to the deeplink; the heart sends a signed-out visitor to sign-in', async ({
     page,
     isMobile,
     checkA11y,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(90_000)
     await page.goto('/search-products?travelType=sejour')
     await page.waitForLoadState('networkidle')
     const first = results(page).getByRole('article').first()
@@ -318,8 +318,81 @@ test.describe('product page @mobile', () => {
     await day.click()
     await expect(page).toHaveURL(/departureDay=\d{4}-\d{2}-\d{2}/)
     await expect(box).toContainText(/Départ le .* nuits/)
+
+    // A family: two adults with children of 4 and 9, chosen by keyboard in the travellers picker.
+    await box.getByRole('button', { name: /^Voyageurs/ }).click()
+    const picker = page.getByRole('dialog', { name: 'Voyageurs' })
+    await picker.getByRole('textbox', { name: /^Enfants/ }).focus()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    for (const [n, age] of [
+      [1, '4 ans'],
+      [2, '9 ans'],
+    ] as const) {
+      await picker.getByRole('button', { name: new RegExp(`Âge de l’enfant ${n}`) }).press('Enter')
+      await page
+        .getByRole('listbox', { name: `Âge de l’enfant ${n}` })
+        .getByRole('option', { name: age, exact: true })
+        .press('Enter')
+    }
+    await checkA11y()
+    await picker.getByRole('button', { name: 'Valider' }).click()
+    await expect(page).toHaveURL(/[?&]party=2-4\.9-0(&|$)/)
+    await expect(box.getByRole('button', { name: /^Voyageurs/ })).toContainText('2 adultes, 2 enfants')
+    const partyPrice = box.locator('[data-party-price]')
+    await expect(partyPrice).toContainText('Total pour 2 adultes, 2 enfants')
+    await expect(partyPrice).not.toHaveAttribute('aria-busy')
+    // The total shown is the API's, and the sum of the API's priced lines, which the box lists.
+    const url = new URL(page.url())
+    const reference = (await page.getByText(/^Réf\. HV\d+$/).textContent())!
+    const reply = await page.request.post(`/api/v2/search/products/availability/${Number(reference.replace(/\D/g, ''))}/price`, {
+      data: {
+        departure_city: url.searchParams.get('departureCity'),
+        nights: Number(url.searchParams.get('nights')),
+        days: Number(url.searchParams.get('nights')) + 1,
+        date: url.searchParams.get('departureDay'),
+        party: { rooms: [{ adults: 2, children_ages: [4, 9], babies: 0 }] },
+      },
+    })
+    const api = (await reply.json()) as { status: string; data: { total: number; rooms: { lines: { kind: string; amount: number }[] }[] } }
+    expect(api.status).toBe('success')
+    const apiLines = api.data.rooms.flatMap((r) => r.lines)
+    expect(apiLines.filter((l) => l.kind === 'child')).toHaveLength(2)
+    expect(apiLines.reduce((sum, l) => sum + l.amount, 0)).toBe(api.data.total)
+    const total = euros(
+      await partyPrice
+        .getByText(/^Total pour/)
+        .locator('..')
+        .textContent(),
+    )
+    expect(total).toBe(api.data.total)
+    await partyPrice.getByText('Détail du prix').click()
+    expect(await partyPrice.locator('[data-amount]').evaluateAll((lines) => lines.map((l) => Number(l.getAttribute('data-amount'))))).toEqual(
+      apiLines.map((l) => l.amount),
+    )
     await checkA11y()
     await shot(page, `product-${isMobile ? 375 : 1280}`, { fullPage: true })
+
+    // The URL alone, in a fresh context, reopens the same selection and the same total.
+    const fresh = await page.context().browser()!.newContext({ viewport: page.viewportSize(), locale: 'fr-FR' })
+    const again = await fresh.newPage()
+    await again.goto(page.url())
+    const againBox = again.getByRole('region', { name: 'Prix et disponibilités' })
+    await expect(againBox.getByRole('button', { name: /^Voyageurs/ })).toContainText('2 adultes, 2 enfants')
+    await expect(againBox.getByRole('button', { name: /Ville de départ/ })).toContainText(
+      await box.getByRole('button', { name: /Ville de départ/ }).innerText(),
+    )
+    await expect(againBox.locator('button[aria-pressed="true"][data-available]')).toHaveCount(1)
+    expect(
+      euros(
+        await againBox
+          .locator('[data-party-price]')
+          .getByText(/^Total pour/)
+          .locator('..')
+          .textContent(),
+      ),
+    ).toBe(total)
+    await fresh.close()
 
     // The heart, signed out: to sign-in.
     await page.getByRole('button', { name: `Favori : ${title}` }).click()

@@ -4,6 +4,7 @@ import { deeplinkRequestSchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS }
 import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
 import { countryName } from '../seed/countries'
+import { roomTypesOf } from '../seed/rooms'
 import {
   availabilityProduct,
   counts,
@@ -262,7 +263,7 @@ export const catalogueHandlers = [
     }),
   ),
 
-  /** Products by ids: ?product_id__in=1,2,3 (in the order asked), or by ?slug= (with their description). */
+  /** Products by ids: ?product_id__in=1,2,3 (in the order asked), or by ?slug= (with their description and room types). */
   http.get(
     '*/api/v2/search/products',
     handle(({ request }) => {
@@ -271,7 +272,7 @@ export const catalogueHandlers = [
         'slug' in q
           ? [getProductsBySlug().get(q.slug)].filter((p): p is Product => Boolean(p))
           : q.product_id__in.map((id) => getProductsById().get(id)).filter((p): p is Product => Boolean(p))
-      const results = found.map((p) => ({ ...productView(p), description: productDescription(p) }))
+      const results = found.map((p) => ({ ...productView(p), description: productDescription(p), room_types: roomTypesOf(p) }))
       return json({ count: results.length, next: null, previous: null, results })
     }),
   ),

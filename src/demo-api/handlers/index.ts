@@ -1,6 +1,7 @@
 import { agencyHandlers } from './agencies'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
+import { cataloguePartyHandlers } from './catalogue-party'
 import { demoHandlers } from './demo'
 import { orderHandlers } from './orders'
 import { flightHandlers } from './flights'
@@ -27,6 +28,7 @@ export const handlers = [
   ...userHandlers,
   ...priceAlertHandlers,
   ...catalogueHandlers,
+  ...cataloguePartyHandlers,
   ...storefrontHandlers,
   ...demoHandlers,
 ]

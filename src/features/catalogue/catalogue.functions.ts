@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
+import { partyPriceRequestSchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
 import {
   bestPrice,
   departures,
   durations,
   hotelFlightDeeplink,
   monthPrices,
+  partyPrice,
   productBySlug,
   productCount,
   productDeeplink,
@@ -88,6 +89,11 @@ export const getMonthPrices = createServerFn({ method: 'GET' })
     }),
   )
   .handler(({ data }) => monthPrices(data))
+
+/** The party's price for a departure city, a stay and a date (omitted: the from-price's date). */
+export const getPartyPrice = createServerFn({ method: 'GET' })
+  .validator(partyPriceRequestSchema.extend({ productId: productId() }))
+  .handler(({ data }) => partyPrice(data))
 
 export const getReviews = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))

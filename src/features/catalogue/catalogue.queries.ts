@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Party } from '~/api-contract/party'
 import type { TopDestinationsKey } from './constants'
 import {
   countProducts,
@@ -6,6 +7,7 @@ import {
   getDepartures,
   getDurations,
   getMonthPrices,
+  getPartyPrice,
   getProductBySlug,
   getProductsByIds,
   getReviews,
@@ -133,6 +135,32 @@ export const monthPricesQuery = (k: MonthPricesKey) =>
       return unwrap(await getMonthPrices({ data: { productId: k.productId, code: k.code, days: k.days, nights: k.nights, yearMonth } }))
     },
     enabled: canQueryMonthPrices(k),
+    staleTime: FIVE_MINUTES,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+
+export interface PartyPriceKey {
+  productId: number
+  code?: string
+  nights?: number
+  days?: number
+  /** The chosen day; none: the from-price's day under the city and stay. */
+  date?: string
+  party: Party
+}
+
+/** The party's price: once a departure city and a stay are known; the last price stays shown while the next one loads. */
+export const partyPriceQuery = (k: PartyPriceKey) =>
+  queryOptions({
+    queryKey: ['catalogue', 'party-price', k.productId, k.code, k.nights, k.days, k.date, k.party],
+    queryFn: async () =>
+      unwrap(
+        await getPartyPrice({
+          data: { productId: k.productId, departure_city: k.code!, nights: k.nights!, days: k.days!, date: k.date, party: k.party },
+        }),
+      ),
+    enabled: Boolean(k.code && k.nights && k.days),
     staleTime: FIVE_MINUTES,
     placeholderData: keepPreviousData,
     retry: false,

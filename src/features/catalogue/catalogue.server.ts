@@ -4,12 +4,14 @@ import {
   departuresReplySchema,
   durationsReplySchema,
   monthPricesReplySchema,
+  partyPriceReplySchema,
   productCountSchema,
   productPageSchema,
   reviewsReplySchema,
   searchOptionsSchema,
   similarProductsSchema,
   topDestinationsReplySchema,
+  type PartyPriceRequest,
   type Product,
   type TOP_DESTINATION_KEYS,
 } from '~/api-contract/catalogue'
@@ -83,6 +85,16 @@ export const monthPrices = (data: { productId: number; code: string; days: numbe
     query: { departure_year_month: data.yearMonth },
     schema: monthPricesReplySchema,
     error: 'Failed to fetch month prices',
+  })
+
+/** A party's price on a product (beyond the specs: the demo API's `availability/{id}/price`). */
+export const partyPrice = ({ productId, ...body }: PartyPriceRequest & { productId: number }) =>
+  apiRequest({
+    path: apiPath`/search/products/availability/${productId}/price`,
+    method: 'POST',
+    body,
+    schema: partyPriceReplySchema,
+    error: 'Failed to fetch party price',
   })
 
 export const reviews = (productId: number) =>

@@ -2,21 +2,22 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Product } from '~/api-contract/catalogue'
 import { currentMonthInParis } from '~/lib/paris-today'
 import { chooseDeparture, chooseDuration, chooseMonth } from './availability'
-import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, productQuery, reviewsQuery } from './catalogue.queries'
+import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, partyPriceQuery, productQuery, reviewsQuery } from './catalogue.queries'
+import { partyOf } from './party-param'
 import type { ProductPageSearch } from './search.schema'
 
 const settle = <T>(p: Promise<T>) => p.catch(() => undefined)
 
 /**
  * /product/{slug}: the product, then (in parallel) its best price, departures and reviews, then
- * the durations of the chosen departure and the month's prices, so the first HTML shows a
- * priced calendar. Availability failures are left to the page (it shows their message).
- * Null for an unknown slug.
+ * the durations of the chosen departure, the month's prices and the party's price, so the first
+ * HTML shows a priced calendar and the party's total. Availability failures are left to the page
+ * (it shows their message). Null for an unknown slug.
  */
 export async function loadProductPage(
   queryClient: QueryClient,
   slug: string,
-  search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'minMaxNights' | 'departureYearMonth'>,
+  search: Pick<ProductPageSearch, 'departureCity' | 'nights' | 'minMaxNights' | 'departureYearMonth' | 'departureDay' | 'party'>,
 ): Promise<Product | null> {
   const product = await queryClient.ensureQueryData(productQuery(slug))
   if (!product) return null
@@ -31,6 +32,10 @@ export async function loadProductPage(
   const duration = chooseDuration(await settle(queryClient.ensureQueryData(durationsQuery(id, code))), search, best)
   if (!duration) return product
   const [year, month] = chooseMonth(search.departureYearMonth, best, currentMonthInParis()).split('-').map(Number) as [number, number]
-  await settle(queryClient.ensureQueryData(monthPricesQuery({ productId: id, code, year, month, nights: duration.nights, days: duration.days })))
+  const days = await settle(queryClient.ensureQueryData(monthPricesQuery({ productId: id, code, year, month, nights: duration.nights, days: duration.days })))
+  const date = search.departureDay ? days?.find((d) => d.date === search.departureDay)?.date : undefined
+  await settle(
+    queryClient.ensureQueryData(partyPriceQuery({ productId: id, code, nights: duration.nights, days: duration.days, date, party: partyOf(search.party) })),
+  )
   return product
 }

@@ -108,11 +108,16 @@ export const PRODUCT_SEARCH_DEFAULTS = {
   map: false,
 } as const satisfies Partial<ProductSearchParams>
 
-/** The product page: the results' query string carried over, plus the chosen duration. */
+/**
+ * The product page: the results' query string carried over, plus the chosen duration and the
+ * party, read by `partyOf` (party-param.ts: a party that breaks its rules is two adults), which
+ * loads with the page rather than with every page's URL schemas.
+ */
 export const productPageSearchSchema = lazySchema(() =>
   z.object({
     ...productSearchShape(),
     nights: maybe(z.coerce.number().check(z.int(), z.gte(1), z.lte(90))),
+    party: maybe(z.string().check(z.maxLength(100))),
   }),
 )
 export type ProductPageSearch = z.output<typeof productPageSearchSchema.schema>

@@ -12,8 +12,11 @@ export const Route = createFileRoute('/product/$slug')({
     minMaxNights: search.minMaxNights,
     departureYearMonth: search.departureYearMonth,
   }),
-  loader: async ({ context, params, deps }) => {
-    const product = await loadProductPage(context.queryClient, params.slug, deps)
+  // The day and the party are read from the location, not deps: choosing them re-prices the box
+  // in the page, without running the loader again.
+  loader: async ({ context, params, deps, location }) => {
+    const { departureDay, party } = productPageSearchSchema.parse(location.search)
+    const product = await loadProductPage(context.queryClient, params.slug, { ...deps, departureDay, party })
     if (!product) throw notFound()
     return { title: product.title, description: product.description }
   },

@@ -10,11 +10,14 @@ import { formatShortDate } from '~/lib/format'
 import { currentMonthInParis } from '~/lib/paris-today'
 import { addMonths, chooseDeparture, chooseDuration, chooseMonth } from '../../availability'
 import { createProductDeeplink } from '../../catalogue.functions'
-import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery } from '../../catalogue.queries'
+import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, partyPriceQuery } from '../../catalogue.queries'
+import { DEFAULT_PARTY_PARAM, partyOf, partyParam } from '../../party-param'
 import { formatAmountShort, priceUnit } from '../../product-format'
 import { monthLabel } from '../../search-summary'
 import { resultsKey, toApiQuery } from '../../search-query'
 import type { ProductPageSearch } from '../../search.schema'
+import { PartyField } from './PartyField'
+import { PartyPrice } from './PartyPrice'
 import * as styles from './ProductPage.css'
 
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.']
@@ -29,9 +32,10 @@ function monthGrid(yearMonth: string): (string | null)[] {
 }
 
 /**
- * The price box: best price, then departure city → duration → month calendar of prices from
- * the availability calls (each asked only once what it needs is chosen, §5), the chosen date's
- * summary and 'Réserver' (the product deeplink, then its address). Choices live in the URL.
+ * The price box: best price, then departure city → duration → travellers → month calendar of
+ * prices from the availability calls (each asked only once what it needs is chosen, §5), the
+ * party's price (the chosen day's, else the from-price's day) and 'Réserver' (the product
+ * deeplink, then its address). Choices live in the URL.
  */
 export function PriceBox({ product, search }: { product: Product; search: ProductPageSearch }) {
   const navigate = useNavigate({ from: '/product/$slug' })
@@ -54,6 +58,8 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
   const byDate = new Map((prices.data ?? []).map((p) => [p.date, p]))
   const chosen = search.departureDay ? byDate.get(search.departureDay) : undefined
   const departure = departures.data?.find((d) => d.code === code)
+  const party = partyOf(search.party)
+  const priced = useQuery(partyPriceQuery({ productId: id, code, nights: duration?.nights, days: duration?.days, date: chosen?.date, party }))
 
   const book = useMutation({
     mutationFn: () =>
@@ -133,6 +139,15 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
               </SelectItem>
             )}
           </Select>
+          <PartyField
+            party={party}
+            roomTypes={product.room_types ?? []}
+            housing={product.base_price_availability.price_type_bean.price_type_value === 'byHousing'}
+            onChange={(next) => {
+              const param = partyParam(next)
+              set({ party: param === DEFAULT_PARTY_PARAM ? undefined : param })
+            }}
+          />
         </div>
       )}
       {durations.isError ? <Alert tone="warning">{durations.error.message}</Alert> : null}
@@ -217,12 +232,15 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
         <p className={styles.muted}>Aucun départ ce mois-ci pour cette durée. Essayez le mois suivant.</p>
       ) : null}
 
-      {chosen ? (
-        <div className={styles.chosen} aria-live="polite">
-          <p className={styles.chosenText}>{`Départ le ${formatShortDate(chosen.date)} de ${chosen.departure_city.label}, ${chosen.nights} nuits`}</p>
-          <Price amount={chosen.price} unit={priceUnit(product)} size="lg" align="start" />
-        </div>
-      ) : null}
+      <PartyPrice
+        party={party}
+        chosen={Boolean(chosen)}
+        price={priced.data}
+        error={priced.error}
+        isFetching={priced.isFetching}
+        isPending={priced.isPending && priced.fetchStatus !== 'idle'}
+        withTransport={product.features.departure_cities.length > 0}
+      />
       {missingDate && !chosen ? (
         <Alert tone="warning" live="alert">
           Choisissez une date de départ dans le calendrier.

@@ -166,8 +166,6 @@ export const dayPrice = style({
   whiteSpace: 'nowrap',
   selectors: { [`${day}[aria-pressed="true"] &`]: { color: vars.color.textInverse } },
 })
-export const chosen = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.brandSoft })
-export const chosenText = style({ margin: 0, fontWeight: vars.fontWeight.medium })
 
 export const similar = style({
   listStyle: 'none',

@@ -27,7 +27,7 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
     user.reportView(p.product_id)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product shown
   }, [p.product_id])
-  const { nights: _nights, departureDay: _day, ...resultsSearch } = search
+  const { nights: _nights, departureDay: _day, party: _party, ...resultsSearch } = search
   const discount = shownDiscount(p)
   const departures = departureCitiesLabel(p.features.departure_cities.length)
   const trip = anotherTrip(p, search, todayIsoInParis())
