@@ -59,7 +59,6 @@ export const layout = style({
 })
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const aside = style({ '@media': { [mediaQuery.md]: { position: 'sticky', top: vars.space.md } } })
-export const gallery = style({ borderRadius: vars.radius.lg, overflow: 'hidden' })
 
 export const section = style({
   display: 'grid',

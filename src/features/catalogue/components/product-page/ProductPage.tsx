@@ -6,6 +6,7 @@ import type { ProductPageSearch } from '../../search.schema'
 // The styles of the lazily loaded page, in the route's CSS (server HTML styled at once).
 import './ProductPage.css'
 import './Party.css'
+import './Gallery.css'
 import '../product-card/ProductCard.css'
 import '../search-bar/SearchBar.css'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Clock, MapPin, Tag, Utensils } from 'lucide-react'
 import { useEffect } from 'react'
-import { Carousel, DiscountBadge, ExpandableText, RatingBadge, VisuallyHidden } from 'design-system'
+import { DiscountBadge, ExpandableText, RatingBadge, VisuallyHidden } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
 import { todayIsoInParis } from '~/lib/paris-today'
 import { anotherTrip } from '../../another-trip'
@@ -12,6 +12,7 @@ import type { ProductPageSearch } from '../../search.schema'
 import { FavoriteButton } from '../product-card/FavoriteButton'
 import { SearchBanner } from '../search-bar/SearchBanner'
 import { PriceBox } from './PriceBox'
+import { ProductGallery } from './ProductGallery'
 import * as styles from './ProductPage.css'
 import { Reviews } from './Reviews'
 import { SimilarProducts } from './SimilarProducts'
@@ -71,9 +72,7 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.gallery}>
-            <Carousel images={p.image_gallery.map((img) => ({ src: img.url, alt: img.text }))} aria-label={`Photos : ${p.title}`} aspectRatio="16 / 9" />
-          </div>
+          <ProductGallery images={p.image_gallery} title={p.title} />
           <section className={styles.section} aria-labelledby="presentation-titre">
             <h2 id="presentation-titre" className={styles.sectionTitle}>
               Présentation
