@@ -89,8 +89,18 @@ export const roomTypeSchema = z.object({
     max_occupants: z.number().int().min(1),
   }),
   supplement_per_night: z.number().min(0),
+  /** What the room offers ('Climatisation', 'Balcon ou terrasse'), for the product page. */
+  extras: z.array(z.string()).optional(),
 })
 export const filterItemSchema = z.object({ code: z.string(), label: z.string(), count: z.number().int().min(0) })
+
+export const programmeDaySchema = z.object({
+  day: z.number().int().min(1),
+  title: z.string(),
+  text: z.string(),
+  port_of_call: z.string().nullable().optional(),
+})
+export type ProgrammeDay = z.output<typeof programmeDaySchema>
 
 export const productSchema = z.object({
   product_id: z.number().int(),
@@ -126,6 +136,11 @@ export const productSchema = z.object({
   description: z.string().optional(),
   /** Its room types, the standard one first: only in replies by ids or slug. */
   room_types: z.array(roomTypeSchema).optional(),
+  /** What the price includes and does not: only in replies by ids or slug. */
+  included: z.array(z.string()).optional(),
+  not_included: z.array(z.string()).optional(),
+  /** Day by day, for tours and cruises (a cruise's port of call, null at sea): only in replies by ids or slug. */
+  programme: z.array(programmeDaySchema).optional(),
 })
 
 export const productPageSchema = z.object({

@@ -5,6 +5,7 @@ import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, par
 import { createRng, hashString } from '../lib/random'
 import { countryName } from '../seed/countries'
 import { roomTypesOf } from '../seed/rooms'
+import { productContent, roomExtras } from '../seed/product-content'
 import {
   availabilityProduct,
   counts,
@@ -263,7 +264,7 @@ export const catalogueHandlers = [
     }),
   ),
 
-  /** Products by ids: ?product_id__in=1,2,3 (in the order asked), or by ?slug= (with their description and room types). */
+  /** Products by ids: ?product_id__in=1,2,3 (in the order asked), or by ?slug= (with their page's content: description, lists, rooms, programme). */
   http.get(
     '*/api/v2/search/products',
     handle(({ request }) => {
@@ -272,7 +273,12 @@ export const catalogueHandlers = [
         'slug' in q
           ? [getProductsBySlug().get(q.slug)].filter((p): p is Product => Boolean(p))
           : q.product_id__in.map((id) => getProductsById().get(id)).filter((p): p is Product => Boolean(p))
-      const results = found.map((p) => ({ ...productView(p), description: productDescription(p), room_types: roomTypesOf(p) }))
+      const results = found.map((p) => ({
+        ...productView(p),
+        description: productDescription(p),
+        room_types: roomTypesOf(p).map((r) => ({ ...r, extras: roomExtras(p, r.code) })),
+        ...productContent(p),
+      }))
       return json({ count: results.length, next: null, previous: null, results })
     }),
   ),

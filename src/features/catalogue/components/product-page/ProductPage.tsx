@@ -7,6 +7,7 @@ import type { ProductPageSearch } from '../../search.schema'
 import './ProductPage.css'
 import './Party.css'
 import './Gallery.css'
+import './ProductContent.css'
 import '../product-card/ProductCard.css'
 import '../search-bar/SearchBar.css'
 

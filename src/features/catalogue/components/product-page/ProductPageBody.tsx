@@ -11,10 +11,13 @@ import { departureCitiesLabel, destinationsLabel, nightsLabel, originalPrice, pa
 import type { ProductPageSearch } from '../../search.schema'
 import { FavoriteButton } from '../product-card/FavoriteButton'
 import { SearchBanner } from '../search-bar/SearchBanner'
+import { IncludedLists } from './IncludedLists'
 import { PriceBox } from './PriceBox'
 import { ProductGallery } from './ProductGallery'
+import { Programme } from './Programme'
 import * as styles from './ProductPage.css'
 import { Reviews } from './Reviews'
+import { RoomTypes } from './RoomTypes'
 import { SimilarProducts } from './SimilarProducts'
 
 /**
@@ -97,6 +100,9 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
             ) : null}
             {paysFeeOnBoard(p) ? <p className={styles.note}>{CRUISE_FEE_NOTE}</p> : null}
           </section>
+          <IncludedLists included={p.included} notIncluded={p.not_included} />
+          <RoomTypes rooms={p.room_types} accommodation={p.accommodation_type} />
+          <Programme days={p.programme} cruise={p.type_voyage === 'croisiere'} />
           <Reviews productId={p.product_id} />
         </div>
         <aside className={styles.aside}>
