@@ -221,6 +221,32 @@ export const reviewsReplySchema = z.object({
   total_reviews: z.number().int(),
   marks: z.array(z.object({ mark: z.number().int(), count: z.number().int() })),
 })
+/** `GET /search/products/review/{id}/texts`: a page of reviews, sorted, of one mark when asked. */
+export const REVIEW_ORDERINGS = ['recent', 'mark_desc', 'mark_asc'] as const
+export type ReviewOrdering = (typeof REVIEW_ORDERINGS)[number]
+export const reviewTextsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(5),
+  ordering: z.enum(REVIEW_ORDERINGS).default('recent'),
+  mark: z.coerce.number().int().min(1).max(10).optional(),
+})
+export const reviewTextSchema = z.object({
+  id: z.number().int(),
+  mark: z.number().int().min(1).max(10),
+  title: z.string(),
+  text: z.string(),
+  author: z.string(),
+  traveller_type: z.string(),
+  travelled_on: z.string().regex(/^\d{4}-\d{2}$/),
+  created_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+})
+export type ReviewText = z.output<typeof reviewTextSchema>
+export const reviewTextsReplySchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(reviewTextSchema),
+})
 export const deeplinkReplySchema = z.object({ status: z.string(), data: z.object({ deeplink_url: z.string() }) })
 
 /**

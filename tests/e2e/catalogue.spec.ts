@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { box, expect, test, waitForHydration, shot } from './fixtures'
+import { box, expect, settled, shot, tabTo, test, waitForHydration } from './fixtures'
 
 /** Holiday results (/search-products) and the product page (/product/{slug}); the map mode is in catalogue-map.spec.ts. */
 
@@ -403,6 +403,66 @@ test.describe('product page @mobile', () => {
     await page.waitForLoadState('networkidle')
     await page.getByRole('region', { name: 'Prix et disponibilités' }).getByRole('button', { name: 'Réserver' }).click()
     await expect(page).toHaveURL(/\/api\/v2\/demo\/deeplink\//)
+  })
+})
+
+test.describe('product page content @mobile', () => {
+  test('answers questions: a keyboard gallery that closes back to its button, what the price includes, the cabins, the cruise’s ports, reviews paged and filtered', async ({
+    page,
+    isMobile,
+    checkA11y,
+  }) => {
+    await page.goto('/product/horizons-ecosse-a-bord-du-symphony-ecosse-10168')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Voir les 10 photos' })
+    await tabTo(trigger)
+    await page.keyboard.press('Enter')
+    const gallery = page.getByRole('dialog', { name: /^Photos : Horizons Écosse/ })
+    await expect(gallery).toContainText('1 / 10')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(gallery).toContainText('3 / 10')
+    await expect(gallery.getByRole('img')).toHaveAttribute('alt', /vue 3$/)
+    await settled(page)
+    await checkA11y()
+    await shot(page, `product-gallery-${isMobile ? 375 : 1280}`)
+    await page.keyboard.press('Escape')
+    await expect(gallery).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await expect(page.getByRole('list', { name: 'Inclus', exact: true })).toContainText('Les taxes portuaires')
+    await expect(page.getByRole('list', { name: 'Non inclus' })).toContainText('Le forfait de séjour, à régler à bord')
+    await expect(page.getByRole('heading', { level: 2, name: 'Les cabines' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Cabine intérieure' })).toBeVisible()
+    const programme = page.getByRole('region', { name: 'Itinéraire et escales' })
+    await expect(programme.getByText(/^Escales : /)).toBeVisible()
+    await expect(programme.getByRole('heading', { level: 3 })).toHaveCount(11)
+    await expect(programme.getByRole('heading', { level: 3 }).first()).toHaveText('Jour 1 · Embarquement : Écosse')
+
+    // Reviews: a page at a time, the histogram filtering them by mark, sorted the other way.
+    const reviews = page.getByRole('list', { name: 'Avis des voyageurs' })
+    await expect(reviews.getByRole('listitem')).toHaveCount(5)
+    const status = page.getByText(/^\d+ avis.* · page \d+ sur \d+$/)
+    await expect(status).toContainText('page 1 sur')
+    await page.getByRole('button', { name: 'Avis suivants' }).click()
+    await expect(status).toContainText('page 2 sur')
+    const eights = page.getByRole('button', { name: /^8\/10, [\d\s\u202f]+ avis$/ })
+    await eights.click()
+    await expect(eights).toHaveAttribute('aria-pressed', 'true')
+    await expect(status).toContainText('notés 8/10 · page 1 sur')
+    await expect(reviews.getByText(/^\d+\/10$/)).toHaveText(Array(5).fill('8/10'))
+    await page.getByRole('button', { name: /^Voir toutes les notes/ }).click()
+    await page.getByRole('button', { name: /Trier les avis/ }).click()
+    await page.getByRole('option', { name: 'Les moins bien notés' }).click()
+    // The lowest mark given (the last histogram row with reviews) fills the first page.
+    const lowestRow = page
+      .getByRole('button', { name: /^Avis notés / })
+      .and(page.locator(':enabled'))
+      .last()
+    const lowest = (await lowestRow.textContent())!.match(/^(\d+)\/10/)![1]
+    await expect(reviews.getByText(/^\d+\/10$/)).toHaveText(Array(5).fill(`${lowest}/10`))
+    await checkA11y()
+    await shot(page, `product-content-${isMobile ? 375 : 1280}`, { fullPage: true })
   })
 })
 

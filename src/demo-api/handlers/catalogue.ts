@@ -1,11 +1,12 @@
 import { http } from 'msw'
 import { z } from 'zod'
-import { deeplinkRequestSchema, productsByIdsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
+import { deeplinkRequestSchema, productsByIdsQuerySchema, reviewTextsQuerySchema, TOP_DESTINATION_KEYS } from '~/api-contract/catalogue'
 import { csv, handle, HttpError, intId, json, notFound, pageQuery, paginate, parseBody, parseQuery } from '../lib/http'
 import { createRng, hashString } from '../lib/random'
 import { countryName } from '../seed/countries'
 import { roomTypesOf } from '../seed/rooms'
 import { productContent, roomExtras } from '../seed/product-content'
+import { reviewMarks, reviewOrder, reviewText } from '../seed/reviews'
 import {
   availabilityProduct,
   counts,
@@ -254,13 +255,22 @@ export const catalogueHandlers = [
     '*/api/v2/search/products/review/:productId',
     handle(({ params }) => {
       const p = availabilityProduct(params)
-      const rng = createRng(`${p.product_id}|reviews`)
       const marks = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((mark) => ({ mark, count: 0 }))
-      for (let i = 0; i < p.total_reviews; i++) {
-        const mark = Math.max(1, Math.min(10, Math.round(p.global_rate + (rng.next() + rng.next() - 1) * 2.5)))
-        marks[10 - mark]!.count++
-      }
+      for (const mark of reviewMarks(p)) marks[10 - mark]!.count++
       return json({ product_id: p.product_id, global_rate: p.global_rate, total_reviews: p.total_reviews, marks })
+    }),
+  ),
+
+  /** A page of a product's reviews with their text: ?ordering=recent|mark_desc|mark_asc, ?mark= one mark only. */
+  http.get(
+    '*/api/v2/search/products/review/:productId/texts',
+    handle(({ params, request }) => {
+      const p = availabilityProduct(params)
+      const q = parseQuery(request, reviewTextsQuerySchema)
+      const marks = reviewMarks(p)
+      const order = reviewOrder(marks, q.ordering, q.mark)
+      const page = paginate(request, order, q.page, q.page_size)
+      return json({ ...page, results: page.results.map((i) => reviewText(p, i, marks[i]!)) })
     }),
   ),
 

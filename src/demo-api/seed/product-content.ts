@@ -99,7 +99,7 @@ function km(a: Destination, b: Destination): number {
   return 12742 * Math.asin(Math.sqrt(h))
 }
 /** How far a cruise sails from its home port to a port of call. */
-export const CRUISE_RANGE_KM = 1800
+export const CRUISE_RANGE_KM = 1300
 
 /** 'de' before a place, elided before a vowel ('d’Agadir'). */
 const of = (place: string) => (/^[aeiouyàâéèêîïôûh]/i.test(place) ? `d’${place}` : `de ${place}`)

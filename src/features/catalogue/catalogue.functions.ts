@@ -14,6 +14,7 @@ import {
   productsByIds,
   productsPage,
   reviews,
+  reviewTexts,
   searchOptions,
   similarProducts,
   topDestinations,
@@ -98,6 +99,17 @@ export const getPartyPrice = createServerFn({ method: 'GET' })
 export const getReviews = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))
   .handler(({ data }) => reviews(data.productId))
+
+export const getReviewTexts = createServerFn({ method: 'GET' })
+  .validator(
+    z.object({
+      productId: productId(),
+      page: z.number().int().min(1).max(10_000),
+      ordering: z.enum(['recent', 'mark_desc', 'mark_asc']),
+      mark: z.number().int().min(1).max(10).optional(),
+    }),
+  )
+  .handler(({ data }) => reviewTexts(data))
 
 export const getSimilarProducts = createServerFn({ method: 'GET' })
   .validator(z.object({ destination: z.string().min(1).max(60), exclude: productId().optional(), byPage: z.number().int().min(1).max(24) }))

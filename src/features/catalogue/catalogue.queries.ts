@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { ReviewOrdering } from '~/api-contract/catalogue'
 import type { Party } from '~/api-contract/party'
 import type { TopDestinationsKey } from './constants'
 import {
@@ -11,6 +12,7 @@ import {
   getProductBySlug,
   getProductsByIds,
   getReviews,
+  getReviewTexts,
   getSearchOptions,
   getSimilarProducts,
   getTopDestinations,
@@ -168,6 +170,15 @@ export const partyPriceQuery = (k: PartyPriceKey) =>
 
 export const reviewsQuery = (productId: number) =>
   queryOptions({ queryKey: ['catalogue', 'reviews', productId], queryFn: () => getReviews({ data: { productId } }), staleTime: FIVE_MINUTES })
+
+/** A page of a product's reviews with their text; the page shown stays while the next loads. */
+export const reviewTextsQuery = (productId: number, k: { page: number; ordering: ReviewOrdering; mark?: number }) =>
+  queryOptions({
+    queryKey: ['catalogue', 'review-texts', productId, k],
+    queryFn: () => getReviewTexts({ data: { productId, ...k } }),
+    staleTime: FIVE_MINUTES,
+    placeholderData: keepPreviousData,
+  })
 
 /** Similar products: needs the destination (§5). */
 export const similarProductsQuery = (destination: string | undefined, exclude: number) =>

@@ -8,6 +8,8 @@ import {
   productCountSchema,
   productPageSchema,
   reviewsReplySchema,
+  reviewTextsReplySchema,
+  type ReviewOrdering,
   searchOptionsSchema,
   similarProductsSchema,
   topDestinationsReplySchema,
@@ -16,7 +18,7 @@ import {
   type TOP_DESTINATION_KEYS,
 } from '~/api-contract/catalogue'
 import { apiPath, apiRequest } from '~/server/api'
-import { RESULTS_PAGE_SIZE } from './constants'
+import { RESULTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from './constants'
 
 /** The catalogue's API calls (storefront-and-holidays.md §7), for catalogue.functions.ts. */
 
@@ -99,6 +101,15 @@ export const partyPrice = ({ productId, ...body }: PartyPriceRequest & { product
 
 export const reviews = (productId: number) =>
   apiRequest({ path: apiPath`/search/products/review/${productId}`, schema: reviewsReplySchema, error: 'Failed to fetch reviews' })
+
+/** A page of a product's reviews with their text, sorted, of one mark when asked. */
+export const reviewTexts = (data: { productId: number; page: number; ordering: ReviewOrdering; mark?: number }) =>
+  apiRequest({
+    path: apiPath`/search/products/review/${data.productId}/texts`,
+    query: { page: data.page, page_size: REVIEWS_PAGE_SIZE, ordering: data.ordering, ...(data.mark ? { mark: data.mark } : {}) },
+    schema: reviewTextsReplySchema,
+    error: 'Failed to fetch reviews',
+  })
 
 export const similarProducts = async (data: { destination: string; exclude?: number; byPage: number }) =>
   (

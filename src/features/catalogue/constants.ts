@@ -97,6 +97,8 @@ export const HOTEL_FLIGHT_MESSAGES = {
 /** Results: page size (1, 2 and 3 columns divide it), sentinel, filters (§2.14, §9). */
 export const RESULTS_PAGE_SIZE = 24
 export const SENTINEL_ROOT_MARGIN = '100px'
+/** Reviews with text shown a page at a time on the product page. */
+export const REVIEWS_PAGE_SIZE = 5
 export const SENTINEL_THRESHOLD = 0.1
 export const FILTER_ITEMS_VISIBLE = 8
 export const SCORE_FILTERS = [

@@ -56,7 +56,7 @@ describe('Programme', () => {
     render(<Programme days={days} cruise />)
     expect(screen.getByRole('heading', { level: 2, name: 'Itinéraire et escales' })).toBeInTheDocument()
     expect(screen.getByText('Escales : Rhodes, Malte')).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(days.map((d) => `Jour ${d.day} : ${d.title}`))
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(days.map((d) => `Jour ${d.day} · ${d.title}`))
   })
 
   it('is a tour’s day-by-day programme, and nothing without days', () => {

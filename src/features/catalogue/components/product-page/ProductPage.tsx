@@ -8,6 +8,7 @@ import './ProductPage.css'
 import './Party.css'
 import './Gallery.css'
 import './ProductContent.css'
+import './Reviews.css'
 import '../product-card/ProductCard.css'
 import '../search-bar/SearchBar.css'
 

@@ -27,7 +27,7 @@ export function Programme({ days = [], cruise }: { days?: Product['programme']; 
             <span className={content.dayNumber} aria-hidden="true">
               {d.day}
             </span>
-            <h3 className={content.dayTitle}>{`Jour ${d.day} : ${d.title}`}</h3>
+            <h3 className={content.dayTitle}>{`Jour ${d.day} · ${d.title}`}</h3>
             <p className={content.dayText}>{d.text}</p>
           </li>
         ))}
