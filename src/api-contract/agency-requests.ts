@@ -25,7 +25,7 @@ export const agencyRequestBodySchema = z.object({
   agency_id: z.number().int().positive(),
   departure_date: isoDate.nullable(),
   departure_city: z.string().trim().max(80).nullable(),
-  nights: z.number().int().min(1).max(60).nullable(),
+  nights: z.number().int().min(1).max(90).nullable(),
   party: partySchema,
   contact: z.object({
     first_name: z.string().trim().min(1).max(80),

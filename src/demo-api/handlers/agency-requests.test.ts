@@ -70,15 +70,15 @@ describe('agency requests', () => {
     expect(hold).toBeLessThan(HOLD_MS + 60_000)
     expect(store.mailbox.find((m) => m.to === email)!.text).toContain('Le prix est garanti jusqu’au')
 
-    expect((await call('/demo/agency-requests/hold', { bearer, body: { minutes: 2 } })).json).toEqual({ changed: 1 })
+    expect((await call('/demo/agency-requests/hold', { body: { email, minutes: 2 } })).json).toEqual({ changed: 1 })
     const shortened = agencyRequestListReplySchema.parse((await call('/user/agency-requests', { bearer })).json)[0]!
     expect(shortened.status).toBe('held')
     expect(Date.parse(shortened.expires_at!) - Date.now()).toBeLessThanOrEqual(2 * 60_000)
 
-    await call('/demo/agency-requests/hold', { bearer, body: { minutes: 0 } })
+    await call('/demo/agency-requests/hold', { body: { email, minutes: 0 } })
     expect(agencyRequestListReplySchema.parse((await call('/user/agency-requests', { bearer })).json)[0]!.status).toBe('expired')
     // An expired option is not held again.
-    expect((await call('/demo/agency-requests/hold', { bearer, body: { minutes: 60 } })).json).toEqual({ changed: 0 })
+    expect((await call('/demo/agency-requests/hold', { body: { email, minutes: 60 } })).json).toEqual({ changed: 0 })
   })
 
   it('refuses an unknown product or agency, a bad party or contact (400/404, nothing recorded)', async () => {

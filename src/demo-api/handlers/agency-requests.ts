@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { agencyRequestBodySchema } from '~/api-contract/agency-requests'
 import { agencyRequestView, createRequest, requestsOf, shortenHolds } from '../agency-requests'
 import { handle, HttpError, json, notFound, parseBody, requireUser } from '../lib/http'
-import { requesterToken } from '../mailbox'
+import { lastRequesterOf, requesterToken } from '../mailbox'
+import { store } from '../store'
 
 /** Quotes and options asked of an agency (Bearer optional for a quote), the user's list, and the demo control that shortens holds. */
 
@@ -14,6 +15,7 @@ const REFUSALS = {
 } as const
 
 const holdBody = z.object({
+  email: z.string().trim().toLowerCase().max(254),
   minutes: z
     .number()
     .int()
@@ -25,9 +27,9 @@ export const agencyRequestHandlers = [
   http.post(
     '*/api/v2/agency-requests',
     handle(async ({ request }) => {
-      const account = request.headers.has('authorization') ? requireUser(request).account : undefined
+      const account = /^Bearer\s/i.test(request.headers.get('authorization') ?? '') ? requireUser(request).account : undefined
       const body = await parseBody(request, agencyRequestBodySchema)
-      const created = createRequest(body, account, requesterToken(request))
+      const created = createRequest(body, account, requesterToken(request) ?? lastRequesterOf(body.contact.email))
       if (typeof created === 'string') throw REFUSALS[created]()
       return json(agencyRequestView(created), { status: 201 })
     }),
@@ -41,8 +43,9 @@ export const agencyRequestHandlers = [
   http.post(
     '*/api/v2/demo/agency-requests/hold',
     handle(async ({ request }) => {
-      const { account } = requireUser(request)
-      const { minutes } = await parseBody(request, holdBody)
+      const { email, minutes } = await parseBody(request, holdBody)
+      const account = store.accounts.get(email)
+      if (!account) throw notFound('Account')
       return json({ changed: shortenHolds(account, minutes) })
     }),
   ),
