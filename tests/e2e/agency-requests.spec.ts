@@ -22,7 +22,8 @@ test.describe('agency requests', () => {
     await page.getByRole('article').first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/product\//)
     await hydrated(page)
-    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\s*★+$/, '').trim()
+    await expect(page.getByRole('button', { name: 'Demander un devis' })).toBeVisible()
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\s*★.*$/, '').trim()
 
     // No agency yet: asked for one, chosen in the drawer, then the form opens.
     await page.getByRole('button', { name: 'Demander un devis' }).click()
