@@ -30,6 +30,7 @@ import { Route as ClientSpaceAlertsRouteImport } from './routes/client-space/ale
 import { Route as ClientSpaceClientDetailsRouteImport } from './routes/client-space/client-details'
 import { Route as ClientSpaceCommunicationPreferencesRouteImport } from './routes/client-space/communication-preferences'
 import { Route as ClientSpaceFavoritesRouteImport } from './routes/client-space/favorites'
+import { Route as ClientSpaceRequestsRouteImport } from './routes/client-space/requests'
 import { Route as ClientSpaceTravelersRouteImport } from './routes/client-space/travelers'
 import { Route as ClientSpaceViewedRouteImport } from './routes/client-space/viewed'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
@@ -144,6 +145,11 @@ const ClientSpaceFavoritesRoute = ClientSpaceFavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => ClientSpaceRouteRoute,
 } as any)
+const ClientSpaceRequestsRoute = ClientSpaceRequestsRouteImport.update({
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => ClientSpaceRouteRoute,
+} as any)
 const ClientSpaceTravelersRoute = ClientSpaceTravelersRouteImport.update({
   id: '/travelers',
   path: '/travelers',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
+  '/client-space/requests': typeof ClientSpaceRequestsRoute
   '/client-space/travelers': typeof ClientSpaceTravelersRoute
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
+  '/client-space/requests': typeof ClientSpaceRequestsRoute
   '/client-space/travelers': typeof ClientSpaceTravelersRoute
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/client-space/client-details': typeof ClientSpaceClientDetailsRoute
   '/client-space/communication-preferences': typeof ClientSpaceCommunicationPreferencesRoute
   '/client-space/favorites': typeof ClientSpaceFavoritesRoute
+  '/client-space/requests': typeof ClientSpaceRequestsRoute
   '/client-space/travelers': typeof ClientSpaceTravelersRoute
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
+    | '/client-space/requests'
     | '/client-space/travelers'
     | '/client-space/viewed'
     | '/product/$slug'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
+    | '/client-space/requests'
     | '/client-space/travelers'
     | '/client-space/viewed'
     | '/product/$slug'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/client-space/client-details'
     | '/client-space/communication-preferences'
     | '/client-space/favorites'
+    | '/client-space/requests'
     | '/client-space/travelers'
     | '/client-space/viewed'
     | '/product/$slug'
@@ -528,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientSpaceFavoritesRouteImport
       parentRoute: typeof ClientSpaceRouteRoute
     }
+    '/client-space/requests': {
+      id: '/client-space/requests'
+      path: '/requests'
+      fullPath: '/client-space/requests'
+      preLoaderRoute: typeof ClientSpaceRequestsRouteImport
+      parentRoute: typeof ClientSpaceRouteRoute
+    }
     '/client-space/travelers': {
       id: '/client-space/travelers'
       path: '/travelers'
@@ -615,6 +634,7 @@ interface ClientSpaceRouteRouteChildren {
   ClientSpaceClientDetailsRoute: typeof ClientSpaceClientDetailsRoute
   ClientSpaceCommunicationPreferencesRoute: typeof ClientSpaceCommunicationPreferencesRoute
   ClientSpaceFavoritesRoute: typeof ClientSpaceFavoritesRoute
+  ClientSpaceRequestsRoute: typeof ClientSpaceRequestsRoute
   ClientSpaceTravelersRoute: typeof ClientSpaceTravelersRoute
   ClientSpaceViewedRoute: typeof ClientSpaceViewedRoute
   ClientSpaceTripsReferenceRoute: typeof ClientSpaceTripsReferenceRoute
@@ -627,6 +647,7 @@ const ClientSpaceRouteRouteChildren: ClientSpaceRouteRouteChildren = {
   ClientSpaceCommunicationPreferencesRoute:
     ClientSpaceCommunicationPreferencesRoute,
   ClientSpaceFavoritesRoute: ClientSpaceFavoritesRoute,
+  ClientSpaceRequestsRoute: ClientSpaceRequestsRoute,
   ClientSpaceTravelersRoute: ClientSpaceTravelersRoute,
   ClientSpaceViewedRoute: ClientSpaceViewedRoute,
   ClientSpaceTripsReferenceRoute: ClientSpaceTripsReferenceRoute,

@@ -11,7 +11,8 @@ import { restoreSnapshot, snapshotOf, store, type DemoSnapshot } from './store'
  *
  * The demo's controls: per-request faults (header `x-demo-fault`, query `demo_fault`), the
  * process-wide switches (faults at /api/v2/demo/faults, price shifts at /api/v2/demo/prices,
- * re-pricing the price alerts at /api/v2/demo/price-alerts/check) and the flight count override
+ * re-pricing the price alerts at /api/v2/demo/price-alerts/check, shortening the options' holds
+ * at /api/v2/demo/agency-requests/hold) and the flight count override
  * (`?count=` on a flight search). The app's gateway (src/server/demo-gateway.ts) turns them on only when
  * configured (DEMO_CONTROLS=1) and for same-origin calls; called directly (tests, tools),
  * they are on.
@@ -24,8 +25,8 @@ export interface DemoRequestOptions {
   flightCount?: number
 }
 
-/** The process-wide switches: faults, price shifts, re-pricing the price alerts now. */
-const CONTROL_SWITCHES = /\/api\/v2\/demo\/(faults|prices|price-alerts\/check)\/?$/
+/** The process-wide switches: faults, price shifts, re-pricing the price alerts now, options' holds. */
+const CONTROL_SWITCHES = /\/api\/v2\/demo\/(faults|prices|price-alerts\/check|agency-requests\/hold)\/?$/
 // A flight search, or the month prices made of searches (the same `?count=` keeps them equal).
 const isFlightSearch = (pathname: string) => /\/(ticket\/search|flights\/month-prices)\/?$/.test(pathname) && !/\/branded\//.test(pathname)
 

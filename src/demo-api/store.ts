@@ -1,4 +1,5 @@
 import type { Solution } from '~/api-contract/flights'
+import type { Party } from '~/api-contract/party'
 import { BoundedMap } from '~/lib/bounded-map'
 import type { FlightSearch } from './flights/generate'
 
@@ -43,6 +44,25 @@ export interface Account {
   viewed: { id: number; product_id: number; viewed_at: string }[]
   /** Watched flight searches (price-alerts.ts); absent until the first one. */
   priceAlerts?: StoredPriceAlert[]
+  /** Quotes and options asked of an agency (agency-requests.ts); absent until the first one. */
+  agencyRequests?: StoredAgencyRequest[]
+}
+
+export interface StoredAgencyRequest {
+  id: number
+  kind: 'quote' | 'option'
+  productId: number
+  agencyId: number
+  departureDate: string | null
+  departureCity: string | null
+  nights: number | null
+  party: Party
+  contact: { first_name: string; last_name: string; email: string; phone: string; contact_time: string }
+  message: string
+  price: number | null
+  createdAt: string
+  /** An option's end of hold (ms since the epoch); null for a quote. */
+  expiresAt: number | null
 }
 
 export interface StoredPriceAlert {
@@ -68,7 +88,7 @@ export interface MailMessage {
   id: number
   to: string
   subject: string
-  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'booking-confirmation' | 'price-alert'
+  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'booking-confirmation' | 'price-alert' | 'agency-request'
   code?: string
   link?: string
   /** The plain-text part (what the mailbox page shows). */

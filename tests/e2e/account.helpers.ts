@@ -9,7 +9,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export interface Mail {
   id: number
   to: string
-  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'price-alert'
+  kind: 'login-code' | 'login-link' | 'confirm-email' | 'password-reset' | 'price-alert' | 'agency-request'
   code?: string
   link?: string
   subject: string

@@ -27,6 +27,7 @@ const LINK_LABELS: Record<MailMessage['kind'], string> = {
   'password-reset': 'Choisir un nouveau mot de passe',
   'booking-confirmation': 'Voir ma réservation',
   'price-alert': 'Voir les vols',
+  'agency-request': 'Voir mes demandes',
 }
 
 const fmt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })

@@ -1,4 +1,5 @@
 import { agencyHandlers } from './agencies'
+import { agencyRequestHandlers } from './agency-requests'
 import { authHandlers } from './auth'
 import { catalogueHandlers } from './catalogue'
 import { cataloguePartyHandlers } from './catalogue-party'
@@ -27,6 +28,7 @@ export const handlers = [
   ...passwordHandlers,
   ...userHandlers,
   ...priceAlertHandlers,
+  ...agencyRequestHandlers,
   ...catalogueHandlers,
   ...cataloguePartyHandlers,
   ...storefrontHandlers,

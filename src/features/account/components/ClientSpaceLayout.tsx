@@ -10,6 +10,7 @@ export const CLIENT_SPACE_GROUPS = [
     links: [
       { to: '/client-space/trips', label: 'Mes voyages' },
       { to: '/client-space/alerts', label: 'Mes alertes' },
+      { to: '/client-space/requests', label: 'Mes demandes' },
       { to: '/client-space/travelers', label: 'Mes voyageurs' },
       { to: '/client-space/favorites', label: 'Mes produits favoris' },
       { to: '/client-space/viewed', label: 'Produits consultés' },

@@ -11,6 +11,7 @@ import { departureCitiesLabel, destinationsLabel, nightsLabel, originalPrice, pa
 import type { ProductPageSearch } from '../../search.schema'
 import { FavoriteButton } from '../product-card/FavoriteButton'
 import { SearchBanner } from '../search-bar/SearchBanner'
+import { AgencyRequest } from './AgencyRequest'
 import { IncludedLists } from './IncludedLists'
 import { PriceBox } from './PriceBox'
 import { ProductGallery } from './ProductGallery'
@@ -107,6 +108,7 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
         </div>
         <aside className={styles.aside}>
           <PriceBox product={p} search={search} />
+          <AgencyRequest product={p} search={search} />
         </aside>
       </div>
       <SimilarProducts product={p} search={resultsSearch} />
