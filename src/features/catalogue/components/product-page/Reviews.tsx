@@ -41,10 +41,8 @@ export function Reviews({ productId }: { productId: number }) {
                       disabled={m.count === 0}
                       onClick={() => setMark(mark === m.mark ? undefined : m.mark)}
                     >
-                      <span className={styles.markLabel}>
-                        {`${m.mark}/10`}
-                        <VisuallyHidden>,</VisuallyHidden>
-                      </span>
+                      <span className={styles.markLabel}>{`${m.mark}/10`}</span>
+                      <VisuallyHidden>, </VisuallyHidden>
                       <span className={styles.bar} aria-hidden="true">
                         <span className={styles.barFill} style={{ width: `${Math.round(share * 100)}%` }} />
                       </span>
