@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button } from 'design-system'
+import { Button, vars } from 'design-system'
 import type { AgencyRequestKind } from '~/api-contract/agency-requests'
 import type { Agency } from '~/api-contract/agencies'
 import { useAgency } from '~/features/agencies'
 import type { RequestSelection } from './RequestDialog'
-import * as styles from './Requests.css'
 
 const RequestDialog = lazy(() => import('./RequestDialog').then((m) => ({ default: m.RequestDialog })))
 
@@ -14,7 +13,8 @@ export function AgencyRequestActions({ selection }: { selection: RequestSelectio
   const [open, setOpen] = useState<{ kind: AgencyRequestKind; agency: Agency } | null>(null)
   const ask = (kind: AgencyRequestKind) => requireAgency((agency) => setOpen({ kind, agency }))
   return (
-    <div className={styles.actions}>
+    // Inline (no class): the page's server HTML is styled before any of this domain's sheets load.
+    <div style={{ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md }}>
       <Button variant="secondary" onPress={() => ask('quote')}>
         Demander un devis
       </Button>

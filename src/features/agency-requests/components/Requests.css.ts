@@ -7,7 +7,6 @@ export const stack = style({ display: 'grid', gap: vars.space.md })
 export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr' } } })
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 export const line = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
-export const actions = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md })
 
 export const page = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' })
 export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, outline: 'none' })
