@@ -10,7 +10,9 @@ export const chevron = style({
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { '[data-expanded] &': { transform: 'rotate(180deg)' } },
 })
-export const panel = style({ gridColumn: '1 / -1' })
+// Collapsed, no grid row at all: the browser's hidden="until-found" (set once hydrated) keeps a
+// box, and the row gap above it moved the list down 8 px under a visitor's scroll.
+export const panel = style({ gridColumn: '1 / -1', selectors: { '&[hidden]': { display: 'none' } } })
 export const list = style({
   listStyle: 'none',
   margin: 0,
