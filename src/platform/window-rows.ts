@@ -6,6 +6,11 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 export interface WindowRowsOptions {
   count: number
+  /**
+   * The rows before they are placed, when they differ (the server's grouping, kept through
+   * hydration so the page does not shrink under a visitor who scrolled before the scripts ran).
+   */
+  flowCount?: number
   estimateSize: (index: number) => number
   overscan: number
   gap: number
@@ -21,7 +26,7 @@ export interface WindowRowsOptions {
  * once mounted the rows are positioned from their measured sizes, below the list's offset in
  * the page.
  */
-export function useWindowRows<T extends HTMLElement>({ count, estimateSize, overscan, gap, initialMeasurementsCache }: WindowRowsOptions) {
+export function useWindowRows<T extends HTMLElement>({ count, flowCount = count, estimateSize, overscan, gap, initialMeasurementsCache }: WindowRowsOptions) {
   const listRef = useRef<T>(null)
   const [offset, setOffset] = useState(0)
   const [positioned, setPositioned] = useState(false)
@@ -58,7 +63,9 @@ export function useWindowRows<T extends HTMLElement>({ count, estimateSize, over
   }, [positioned])
 
   const virtualizer = useWindowVirtualizer({
-    count,
+    count: positioned ? count : flowCount,
+    // Regrouped rows are new rows: sizes measured on the server's grouping do not carry over.
+    getItemKey: (index) => (positioned || flowCount === count ? index : `flow-${index}`),
     estimateSize,
     // The server's HTML and the hydration show the first screen only (no overscan): fewer rows
     // to parse, lay out and hydrate on a slow phone; the overscan comes once the list is placed.

@@ -1,5 +1,5 @@
 import type { VirtualItem } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { mediaQuery, useMediaQuery } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
 import { useWindowRows } from '~/platform/window-rows'
@@ -11,12 +11,15 @@ import * as styles from './ProductResults.css'
 /** Measured row sizes per search and layout, so Back restores the scroll position exactly. */
 const measurements = new Map<string, VirtualItem[]>()
 
-/** Columns of 'Mosaïque': 1, 2 or 3 by width (§2.14); 'Liste': 1. */
+/**
+ * Columns of 'Mosaïque': 1, 2 or 3 by width (§2.14); 'Liste': 1. The server groups by the widest
+ * (`server`); a row's CSS stacks its cards on a narrower screen.
+ */
 function useColumns(layout: 'grid' | 'list') {
   const two = useMediaQuery(mediaQuery.sm, true)
   const three = useMediaQuery(mediaQuery.lg, true)
-  if (layout === 'list') return 1
-  return three ? 3 : two ? 2 : 1
+  if (layout === 'list') return { now: 1, server: 1 }
+  return { now: three ? 3 : two ? 2 : 1, server: 3 }
 }
 
 export interface ResultsListProps {
@@ -38,17 +41,32 @@ export interface ResultsListProps {
  */
 export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFetchingNextPage, fetchNextPage }: ResultsListProps) {
   const sentinelRef = useRef<HTMLDivElement>(null)
-  const columns = useColumns(layout)
-  const rowCount = Math.ceil(items.length / columns)
-  const measureKey = `${cacheKey}|${layout}|${columns}`
+  const { now, server } = useColumns(layout)
+  const flowHeights = useRef<number[]>([])
+  const measureKey = `${cacheKey}|${layout}|${now}`
 
-  const { virtualizer, rows, listProps, rowProps } = useWindowRows<HTMLOListElement>({
-    count: rowCount,
-    estimateSize: () => (layout === 'list' ? 280 : 480),
+  // Until the rows are placed, the server's rows as they were (a phone's single column regrouped
+  // them into fewer cards, and the page shrank under a visitor who had scrolled down).
+  const { virtualizer, rows, listProps, rowProps, inFlow } = useWindowRows<HTMLOListElement>({
+    count: Math.ceil(items.length / now),
+    flowCount: Math.ceil(items.length / server),
+    // A card laid out by the server starts at its height there (the largest of a row's): nothing
+    // under a visitor who scrolled before the rows were placed moves.
+    estimateSize: (index) => {
+      const known = flowHeights.current.slice(index * now, (index + 1) * now)
+      return known.length ? Math.max(...known) : layout === 'list' ? 280 : 480
+    },
     overscan: 3,
     gap: 16,
     initialMeasurementsCache: measurements.get(measureKey),
   })
+
+  // The server's cards, measured once as they hydrate (before the rows are placed).
+  useLayoutEffect(() => {
+    if (inFlow)
+      flowHeights.current = Array.from(listProps.ref.current?.querySelectorAll(':scope > li > article') ?? [], (card) => card.getBoundingClientRect().height)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, [])
 
   // Keep the measured sizes for this search (Back restores the scroll position on them).
   useEffect(() => () => void measurements.set(measureKey, virtualizer.measurementsCache), [measureKey, virtualizer])
@@ -74,6 +92,7 @@ export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFe
     return () => observer.disconnect()
   }, [hasNextPage, fetchNextPage, items.length])
 
+  const columns = inFlow ? server : now
   return (
     <>
       <ol {...listProps} className={styles.list} data-layout={layout} aria-label="Offres">
@@ -89,8 +108,8 @@ export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFe
         })}
       </ol>
       {isFetchingNextPage ? (
-        <div className={styles.skeletonRow} data-columns={columns} role="status" aria-label="Chargement d'autres offres">
-          {Array.from({ length: columns }, (_, i) => (
+        <div className={styles.skeletonRow} data-columns={now} role="status" aria-label="Chargement d'autres offres">
+          {Array.from({ length: now }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
         </div>
