@@ -26,6 +26,15 @@ export const test = base.extend<{
     const check = async (target: Page = page) => {
       // axe-core is injected once per document (client-side navigations keep it) and reports violations only.
       if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axe.source)
+      // The page at rest: a colour caught mid-transition (a button turning primary) is not its contrast.
+      await target.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
       const violations = await target.evaluate(
         ({ tags, exclude }) =>
           (window as unknown as { axe: typeof axe }).axe
