@@ -66,6 +66,8 @@ async function compareThree(page: Page, checkA11y: () => Promise<void>, width: n
     .getByRole('cell')
     .all())
     expect(euros(await cell.textContent())).toBeGreaterThan(0)
+  // The table scrolls in its own region: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   await shot(page, `compare-${width}`, { fullPage: true })
   await checkA11y()
 }

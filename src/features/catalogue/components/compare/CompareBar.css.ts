@@ -13,6 +13,9 @@ export const toggle = style({
   fontWeight: vars.fontWeight.medium,
 })
 
+/** The reason a toggle is disabled: readable, not greyed out like the control. */
+export const full = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular })
+
 /** Keeps the page's end above the bar. */
 export const barSpace = style({ height: 148, '@media': { [mediaQuery.md]: { height: 88 } } })
 

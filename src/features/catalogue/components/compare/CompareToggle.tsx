@@ -11,7 +11,13 @@ export const COMPARE_FULL = `${COMPARE_MAX} offres au maximum`
 export function CompareToggle({ title, selected, full, onChange }: { title: string; selected: boolean; full: boolean; onChange: (selected: boolean) => void }) {
   const disabled = full && !selected
   return (
-    <Checkbox className={styles.toggle} isSelected={selected} isDisabled={disabled} onChange={onChange} description={disabled ? COMPARE_FULL : undefined}>
+    <Checkbox
+      className={styles.toggle}
+      isSelected={selected}
+      isDisabled={disabled}
+      onChange={onChange}
+      description={disabled ? <span className={styles.full}>{COMPARE_FULL}</span> : undefined}
+    >
       Comparer
       <VisuallyHidden>{` ${title}`}</VisuallyHidden>
     </Checkbox>

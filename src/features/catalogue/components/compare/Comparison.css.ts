@@ -17,6 +17,8 @@ export const lead = style({ margin: 0, color: vars.color.textMuted })
 
 /** The table scrolls sideways on a phone, its row headers staying in view. */
 export const scroller = style({
+  // Positioned: the visually hidden texts inside (absolute) scroll with it, not widen the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
