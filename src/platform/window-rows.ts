@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual'
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { useIsHydrating } from './hydrating'
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -62,10 +62,14 @@ export function useWindowRows<T extends HTMLElement>({ count, flowCount = count,
     if (window.scrollY !== 0) window.dispatchEvent(new Event('scroll'))
   }, [positioned])
 
+  // Stable while the grouping holds: the virtualizer measures its rows again when this changes.
+  const regrouped = !positioned && flowCount !== count
+  const itemKey = useCallback((index: number) => (regrouped ? `flow-${index}` : index), [regrouped])
+
   const virtualizer = useWindowVirtualizer({
     count: positioned ? count : flowCount,
     // Regrouped rows are new rows: sizes measured on the server's grouping do not carry over.
-    getItemKey: (index) => (positioned || flowCount === count ? index : `flow-${index}`),
+    getItemKey: itemKey,
     estimateSize,
     // The server's HTML and the hydration show the first screen only (no overscan): fewer rows
     // to parse, lay out and hydrate on a slow phone; the overscan comes once the list is placed.

@@ -228,9 +228,16 @@ test.describe('holiday results', () => {
     await waitForHydration(page)
     const lastIndex = () => results(page).locator(':scope > li').last().getAttribute('data-index').then(Number)
     // Three pages (24 products each) in the list, by scrolling.
+    // Each time to the bottom, until more rows come (a network-idle wait could end before the
+    // sentinel's fetch started).
     for (let i = 0; i < 10 && (await lastIndex()) < 60; i++) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.waitForLoadState('networkidle')
+      const before = await lastIndex()
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return lastIndex()
+        })
+        .toBeGreaterThan(before)
     }
     expect(await lastIndex()).toBeGreaterThanOrEqual(60)
     // A product on screen, deep in the list (past the first two pages).
