@@ -6,7 +6,6 @@ import { useWindowRows } from '~/platform/window-rows'
 import { SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from '../../constants'
 import type { ProductSearchParams } from '../../search.schema'
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard'
-import { CompareToggle } from '../compare/CompareToggle'
 import * as styles from './ProductResults.css'
 
 /** Measured row sizes per search and layout, so Back restores the scroll position exactly. */
@@ -32,8 +31,6 @@ export interface ResultsListProps {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => void
-  /** The products chosen to compare, and how to add or remove one. */
-  compare: { ids: readonly number[]; full: boolean; toggle: (productId: number) => void }
 }
 
 /**
@@ -42,7 +39,7 @@ export interface ResultsListProps {
  * (initialRect) in normal flow until measured. An IntersectionObserver sentinel (100px margin,
  * threshold 0.1) below the list asks for the next page, once per fetch.
  */
-export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFetchingNextPage, fetchNextPage, compare }: ResultsListProps) {
+export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFetchingNextPage, fetchNextPage }: ResultsListProps) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const { now, server } = useColumns(layout)
   const flowHeights = useRef<number[]>([])
@@ -103,21 +100,9 @@ export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFe
           const start = row.index * columns
           return (
             <li key={row.key} {...rowProps(row)} className={styles.row} data-columns={columns}>
-              {items.slice(start, start + columns).map((product) => {
-                const compared = compare.ids.includes(product.product_id)
-                return (
-                  <ProductCard
-                    key={product.product_id}
-                    product={product}
-                    search={search}
-                    layout={layout}
-                    compared={compared}
-                    compareToggle={
-                      <CompareToggle title={product.title} selected={compared} full={compare.full} onChange={() => compare.toggle(product.product_id)} />
-                    }
-                  />
-                )
-              })}
+              {items.slice(start, start + columns).map((product) => (
+                <ProductCard key={product.product_id} product={product} search={search} layout={layout} />
+              ))}
             </li>
           )
         })}
