@@ -61,10 +61,9 @@ export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFe
     initialMeasurementsCache: measurements.get(measureKey),
   })
 
-  // The server's cards, measured once as they hydrate (before the rows are placed).
+  // The first rows' cards (still in flow at mount, before the rows are placed), measured once.
   useLayoutEffect(() => {
-    if (inFlow)
-      flowHeights.current = Array.from(listProps.ref.current?.querySelectorAll(':scope > li > article') ?? [], (card) => card.getBoundingClientRect().height)
+    flowHeights.current = Array.from(listProps.ref.current?.querySelectorAll(':scope > li > article') ?? [], (card) => card.getBoundingClientRect().height)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
   }, [])
 
