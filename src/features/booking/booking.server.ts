@@ -3,6 +3,7 @@ import { PRICE_HOLD_SECONDS } from '~/api-contract/constants'
 import { brandedFaresReplySchema, lowCostAncillariesReplySchema, type BrandedFare, type Solution } from '~/api-contract/flights'
 import { ancillariesReplySchema, insurancePagesReplySchema, orderSchema, type Order } from '~/api-contract/orders'
 import { fetchAgencyById } from '~/features/agencies/server'
+import { formalitiesOf, salesConditions, sanitizePageHtml } from '~/features/content-pages/server'
 import { tripSearchParams, type SearchUrlParams } from '~/features/flights'
 import { collectCodes, dictionariesFor } from '~/features/flights/server'
 import { apiPath, apiRequest } from '~/server/api'
@@ -12,9 +13,7 @@ import { getItem, removeItem, setItem } from '~/server/store'
 import type { BookingStep } from './booking.schema'
 import { toCents } from './model/money'
 import { emptyDraft } from './model/draft'
-import { formalitiesOf, salesConditions } from './term-pages.server'
 import type { AncillaryOffer, BookingState, BookingView, InsuranceOffer, TripSummary } from './model/types'
-import { sanitizePageHtml } from './sanitize.server'
 
 /**
  * Server-only: the booking read from the order (GET /order/{id}/) and the API, and the booking

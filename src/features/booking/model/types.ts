@@ -2,6 +2,7 @@ import type { Agency } from '~/api-contract/agencies'
 import type { PaymentContract } from '~/api-contract/constants'
 import type { BrandedFare, Solution } from '~/api-contract/flights'
 import type { ErrorText } from '~/api-contract/orders'
+import type { Formalities, TermPageContent } from '~/features/content-pages'
 import type { SearchUrlParams } from '~/features/flights'
 import type { BookingStep } from '../booking.schema'
 
@@ -107,20 +108,6 @@ export interface TripSummary {
   departureDate: string
   returnDate: string | null
   lastDepartureDate: string
-}
-
-/** A page a summary's box asks to have read (the pages API), sanitised HTML. */
-export interface TermPageContent {
-  title: string
-  html: string
-}
-
-/** A destination's formalities (the pages API), sanitised HTML. */
-export interface Formalities {
-  title: string
-  html: string
-  /** What applies to minors. */
-  childrenHtml: string | null
 }
 
 /** Everything a booking page needs, read from the order and the API (never the search cache). */

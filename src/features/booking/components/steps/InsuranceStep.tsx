@@ -38,7 +38,7 @@ export function InsuranceStep() {
                     {insurance.title}
                   </h3>
                 </div>
-                {/* Sanitised on the server (sanitize.server.ts). */}
+                {/* Sanitised on the server (content-pages/sanitize.server.ts). */}
                 <div className={styles.insuranceText} dangerouslySetInnerHTML={{ __html: insurance.html }} />
                 <div className={styles.cardFoot}>
                   <p className={styles.cardPrice} style={{ margin: 0 }}>

@@ -12,7 +12,7 @@ export function TermPage({ label, title, html }: { label: string; title: string;
         {label}
       </Button>
       <SimpleModal isOpen={open} onOpenChange={setOpen} title={title} mainAction={{ label: 'Fermer' }}>
-        {/* Sanitised on the server (sanitize.server.ts). */}
+        {/* Sanitised on the server (content-pages/sanitize.server.ts). */}
         <div className={styles.termPage} dangerouslySetInnerHTML={{ __html: html }} />
       </SimpleModal>
     </>

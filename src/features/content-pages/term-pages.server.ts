@@ -1,7 +1,7 @@
 import { formalityPagesReplySchema, salesConditionsPagesReplySchema } from '~/api-contract/orders'
 import { apiRequest } from '~/server/api'
 import { cached, memoryLayer } from '~/server/cache'
-import type { Formalities, TermPageContent } from './model/types'
+import type { Formalities, TermPageContent } from './types'
 import { sanitizePageHtml } from './sanitize.server'
 
 const pages = memoryLayer<{ formalities: Formalities | null }>({ maxEntries: 300 })
@@ -9,13 +9,14 @@ const conditions = memoryLayer<{ page: TermPageContent | null }>({ maxEntries: 1
 
 /**
  * A destination's formalities (`GET /pages/?type=formality_page&country_code=…`), sanitised and
- * kept a day; null when the API has no page for it or cannot be read (the summary's boxes stay).
+ * kept a day; null when the API has no page for it or cannot be read (the booking summary's
+ * boxes and the product page's 'Infos pratiques' stay, without it).
  */
 export async function formalitiesOf(countryCode: string | undefined): Promise<Formalities | null> {
   if (!countryCode || !/^[A-Z]{2}$/.test(countryCode)) return null
   try {
     const entry = await cached({
-      key: `booking:formalities:${countryCode}`,
+      key: `pages:formalities:${countryCode}`,
       ttlSeconds: 86_400,
       memory: pages,
       load: async () => {
@@ -46,7 +47,7 @@ export async function formalitiesOf(countryCode: string | undefined): Promise<Fo
 export async function salesConditions(): Promise<TermPageContent | null> {
   try {
     const entry = await cached({
-      key: 'booking:sales-conditions',
+      key: 'pages:sales-conditions',
       ttlSeconds: 86_400,
       memory: conditions,
       load: async () => {
