@@ -414,7 +414,7 @@ test.describe('product page @mobile', () => {
 })
 
 test.describe('product page content @mobile', () => {
-  test('answers questions: a keyboard gallery that closes back to its button, what the price includes, the cabins, the cruise’s ports, reviews paged and filtered', async ({
+  test('answers questions: a keyboard gallery that closes back to its button, what the price includes, the cabins, the cruise’s ports, the country’s formalities, the map when asked for, reviews paged and filtered', async ({
     page,
     isMobile,
     checkA11y,
@@ -446,6 +446,17 @@ test.describe('product page content @mobile', () => {
     await expect(programme.getByRole('heading', { level: 3 })).toHaveCount(11)
     await expect(programme.getByRole('heading', { level: 3 }).first()).toHaveText('Jour 1 · Embarquement : Écosse')
 
+    // The country's formalities from the pages API, in the server HTML; the place in words, its
+    // map (MapLibre, offline basemap) only when asked for (below).
+    const info = page.getByRole('region', { name: 'Infos pratiques' })
+    await expect(info.getByRole('heading', { level: 3 })).toHaveText('Formalités pour Royaume-Uni')
+    await expect(info).toContainText('passeport valide au moins 6 mois après la date de retour')
+    await expect(info.getByRole('heading', { level: 4, name: 'Enfants mineurs' })).toBeVisible()
+    const place = page.getByRole('region', { name: 'Situation' })
+    await expect(place).toContainText('Écosse, Royaume-Uni')
+    await expect(place.locator('canvas')).toHaveCount(0)
+    await checkA11y()
+
     // Reviews: a page at a time, the histogram filtering them by mark, sorted the other way.
     const reviews = page.getByRole('list', { name: 'Avis des voyageurs' })
     await expect(reviews.getByRole('listitem')).toHaveCount(5)
@@ -468,6 +479,12 @@ test.describe('product page content @mobile', () => {
       .last()
     const lowest = (await lowestRow.textContent())!.match(/^(\d+)\/10/)![1]
     await expect(reviews.getByText(/^\d+\/10$/)).toHaveText(Array(5).fill(`${lowest}/10`))
+
+    // The map, asked for: its canvas is named after the place and takes the focus from the button.
+    await place.getByRole('button', { name: 'Afficher la carte' }).click()
+    const map = place.getByRole('region', { name: 'Carte : Écosse, Royaume-Uni' })
+    await expect(map).toBeVisible({ timeout: 30_000 })
+    await expect(map).toBeFocused()
     await checkA11y()
     await shot(page, `product-content-${isMobile ? 375 : 1280}`, { fullPage: true })
   })

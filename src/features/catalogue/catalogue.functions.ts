@@ -5,6 +5,7 @@ import {
   bestPrice,
   departures,
   durations,
+  formalitiesOf,
   hotelFlightDeeplink,
   monthPrices,
   partyPrice,
@@ -99,6 +100,11 @@ export const getPartyPrice = createServerFn({ method: 'GET' })
 export const getReviews = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))
   .handler(({ data }) => reviews(data.productId))
+
+/** The formalities of a country (ISO code), or null when the pages API has none or fails. */
+export const getFormalities = createServerFn({ method: 'GET' })
+  .validator(z.object({ countryCode: z.string().regex(/^[A-Z]{2}$/) }))
+  .handler(({ data }) => formalitiesOf(data.countryCode))
 
 export const getReviewTexts = createServerFn({ method: 'GET' })
   .validator(

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ReviewOrdering } from '~/api-contract/catalogue'
+import type { Product, ReviewOrdering } from '~/api-contract/catalogue'
 import type { Party } from '~/api-contract/party'
 import type { TopDestinationsKey } from './constants'
 import {
@@ -7,6 +7,7 @@ import {
   getBestPrice,
   getDepartures,
   getDurations,
+  getFormalities,
   getMonthPrices,
   getPartyPrice,
   getProductBySlug,
@@ -24,6 +25,7 @@ import { toApiQuery, type ResultsKey } from './search-query'
 /** Catalogue reads: one factory per call, used by loaders and components alike. */
 
 const FIVE_MINUTES = 5 * 60_000
+const ONE_HOUR = 60 * 60_000
 
 /** The results, paged from page 1 (infinite scroll). */
 export const productResultsQuery = (search: ResultsKey) =>
@@ -178,6 +180,25 @@ export const reviewTextsQuery = (productId: number, k: { page: number; ordering:
     queryFn: () => getReviewTexts({ data: { productId, ...k } }),
     staleTime: FIVE_MINUTES,
     placeholderData: keepPreviousData,
+  })
+
+/**
+ * The product's country: the first destination under its region, when its code is an ISO
+ * country code (upper-cased for the pages API); undefined otherwise. Kept beside its query so
+ * the product route's loader needs no other module.
+ */
+export function productCountry(p: Pick<Product, 'parent_destinations'>): { code: string; label: string } | undefined {
+  const country = p.parent_destinations[0]?.destinations[0]
+  return country && /^[a-z]{2}$/i.test(country.code) ? { code: country.code.toUpperCase(), label: country.label } : undefined
+}
+
+/** A country's formalities (null: none to show); the server keeps them a day. */
+export const formalitiesQuery = (countryCode: string | undefined) =>
+  queryOptions({
+    queryKey: ['catalogue', 'formalities', countryCode],
+    queryFn: () => getFormalities({ data: { countryCode: countryCode! } }),
+    enabled: countryCode !== undefined,
+    staleTime: ONE_HOUR,
   })
 
 /** Similar products: needs the destination (§5). */

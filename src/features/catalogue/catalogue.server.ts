@@ -20,6 +20,9 @@ import {
 import { apiPath, apiRequest } from '~/server/api'
 import { RESULTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from './constants'
 
+/** A country's formalities (the pages API, shared with the booking), for the product page. */
+export { formalitiesOf } from '~/features/content-pages/server'
+
 /** The catalogue's API calls (storefront-and-holidays.md §7), for catalogue.functions.ts. */
 
 /** An API query built by `toApiQuery` (plain strings and numbers). */

@@ -2,17 +2,28 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Product } from '~/api-contract/catalogue'
 import { currentMonthInParis } from '~/lib/paris-today'
 import { chooseDeparture, chooseDuration, chooseMonth } from './availability'
-import { bestPriceQuery, departuresQuery, durationsQuery, monthPricesQuery, partyPriceQuery, productQuery, reviewsQuery } from './catalogue.queries'
+import {
+  bestPriceQuery,
+  departuresQuery,
+  durationsQuery,
+  formalitiesQuery,
+  productCountry,
+  monthPricesQuery,
+  partyPriceQuery,
+  productQuery,
+  reviewsQuery,
+} from './catalogue.queries'
 import { partyOf } from './party-param'
 import type { ProductPageSearch } from './search.schema'
 
 const settle = <T>(p: Promise<T>) => p.catch(() => undefined)
 
 /**
- * /product/{slug}: the product, then (in parallel) its best price, departures and reviews, then
- * the durations of the chosen departure, the month's prices and the party's price, so the first
- * HTML shows a priced calendar and the party's total. Availability failures are left to the page
- * (it shows their message). Null for an unknown slug.
+ * /product/{slug}: the product, then (in parallel) its best price, departures, reviews and its
+ * country's formalities, then the durations of the chosen departure, the month's prices and the
+ * party's price, so the first HTML shows a priced calendar, the party's total and the
+ * formalities. Availability failures are left to the page (it shows their message). Null for an
+ * unknown slug.
  */
 export async function loadProductPage(
   queryClient: QueryClient,
@@ -22,10 +33,12 @@ export async function loadProductPage(
   const product = await queryClient.ensureQueryData(productQuery(slug))
   if (!product) return null
   const id = product.product_id
+  const country = productCountry(product)?.code
   const [best, departures] = await Promise.all([
     settle(queryClient.ensureQueryData(bestPriceQuery(id))),
     settle(queryClient.ensureQueryData(departuresQuery(id))),
     settle(queryClient.ensureQueryData(reviewsQuery(id))),
+    settle(country ? queryClient.ensureQueryData(formalitiesQuery(country)) : Promise.resolve(null)),
   ])
   const code = chooseDeparture(departures, search.departureCity, best)
   if (!code) return product

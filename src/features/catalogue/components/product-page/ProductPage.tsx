@@ -9,6 +9,7 @@ import './Party.css'
 import './Gallery.css'
 import './ProductContent.css'
 import './Reviews.css'
+import './Place.css'
 import '../product-card/ProductCard.css'
 import '../search-bar/SearchBar.css'
 

@@ -13,7 +13,9 @@ import { FavoriteButton } from '../product-card/FavoriteButton'
 import { SearchBanner } from '../search-bar/SearchBanner'
 import { AgencyRequest } from './AgencyRequest'
 import { IncludedLists } from './IncludedLists'
+import { PracticalInfo } from './PracticalInfo'
 import { PriceBox } from './PriceBox'
+import { ProductLocation } from './ProductLocation'
 import { ProductGallery } from './ProductGallery'
 import { Programme } from './Programme'
 import * as styles from './ProductPage.css'
@@ -22,7 +24,8 @@ import { RoomTypes } from './RoomTypes'
 import { SimilarProducts } from './SimilarProducts'
 
 /**
- * /product/{slug}: gallery, title, destinations, rating, description and facts, the price box
+ * /product/{slug}: gallery, title, destinations, rating, description and facts, what the price
+ * includes, rooms, programme, the place and its map, practical information, the price box
  * (best price, departure → duration → month calendar, 'Réserver'), reviews and similar
  * offers. Reports the view once per product (CatalogueUser).
  */
@@ -104,6 +107,8 @@ export default function ProductPageBody({ product: p, search }: { product: Produ
           <IncludedLists included={p.included} notIncluded={p.not_included} />
           <RoomTypes rooms={p.room_types} accommodation={p.accommodation_type} />
           <Programme days={p.programme} cruise={p.type_voyage === 'croisiere'} />
+          <ProductLocation product={p} />
+          <PracticalInfo product={p} />
           <Reviews productId={p.product_id} />
         </div>
         <aside className={styles.aside}>
