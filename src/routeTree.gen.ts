@@ -34,6 +34,7 @@ import { Route as ClientSpaceRequestsRouteImport } from './routes/client-space/r
 import { Route as ClientSpaceTravelersRouteImport } from './routes/client-space/travelers'
 import { Route as ClientSpaceViewedRouteImport } from './routes/client-space/viewed'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as SearchProductsComparerRouteImport } from './routes/search-products_.comparer'
 import { Route as ApiV2SplatRouteImport } from './routes/api/v2/$'
 import { Route as BookingStepsStepRouteImport } from './routes/booking/_steps/$step'
 import { Route as ClientSpaceTripsIndexRouteImport } from './routes/client-space/trips/index'
@@ -165,6 +166,11 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchProductsComparerRoute = SearchProductsComparerRouteImport.update({
+  id: '/search-products_/comparer',
+  path: '/search-products/comparer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV2SplatRoute = ApiV2SplatRouteImport.update({
   id: '/api/v2/$',
   path: '/api/v2/$',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/client-space/travelers': typeof ClientSpaceTravelersRoute
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/search-products/comparer': typeof SearchProductsComparerRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/$step': typeof BookingStepsStepRoute
   '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/client-space/travelers': typeof ClientSpaceTravelersRoute
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/search-products/comparer': typeof SearchProductsComparerRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/$step': typeof BookingStepsStepRoute
   '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/client-space/travelers': typeof ClientSpaceTravelersRoute
   '/client-space/viewed': typeof ClientSpaceViewedRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/search-products_/comparer': typeof SearchProductsComparerRoute
   '/api/v2/$': typeof ApiV2SplatRoute
   '/booking/_steps/$step': typeof BookingStepsStepRoute
   '/client-space/trips/$reference': typeof ClientSpaceTripsReferenceRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/client-space/travelers'
     | '/client-space/viewed'
     | '/product/$slug'
+    | '/search-products/comparer'
     | '/api/v2/$'
     | '/booking/$step'
     | '/client-space/trips/$reference'
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/client-space/travelers'
     | '/client-space/viewed'
     | '/product/$slug'
+    | '/search-products/comparer'
     | '/api/v2/$'
     | '/booking/$step'
     | '/client-space/trips/$reference'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/client-space/travelers'
     | '/client-space/viewed'
     | '/product/$slug'
+    | '/search-products_/comparer'
     | '/api/v2/$'
     | '/booking/_steps/$step'
     | '/client-space/trips/$reference'
@@ -388,6 +400,7 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   CacheAgencyDotjsonRoute: typeof CacheAgencyDotjsonRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  SearchProductsComparerRoute: typeof SearchProductsComparerRoute
   ApiV2SplatRoute: typeof ApiV2SplatRoute
 }
 
@@ -568,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search-products_/comparer': {
+      id: '/search-products_/comparer'
+      path: '/search-products/comparer'
+      fullPath: '/search-products/comparer'
+      preLoaderRoute: typeof SearchProductsComparerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v2/$': {
       id: '/api/v2/$'
       path: '/api/v2/$'
@@ -672,6 +692,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   CacheAgencyDotjsonRoute: CacheAgencyDotjsonRoute,
   ProductSlugRoute: ProductSlugRoute,
+  SearchProductsComparerRoute: SearchProductsComparerRoute,
   ApiV2SplatRoute: ApiV2SplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -25,8 +25,55 @@ const param = (page: Page, name: string): unknown => {
 /** A react-aria checkbox: its visually hidden input is checked by clicking its label. */
 const tick = (scope: ReturnType<Page['getByRole']>, name: RegExp) => scope.getByRole('checkbox', { name }).locator('xpath=ancestor::label').click()
 
+/** 'Comparer' on the first three cards: the fourth is disabled with its reason, the bar lists them, the comparison shows their facts. */
+async function compareThree(page: Page, checkA11y: () => Promise<void>, width: number) {
+  const cards = results(page).getByRole('article')
+  const toggle = (i: number) => cards.nth(i).getByRole('checkbox', { name: /^Comparer / })
+  const titles: string[] = []
+  for (const i of [0, 1, 2]) {
+    titles.push((await cards.nth(i).getByRole('heading').textContent())!.trim())
+    await toggle(i).locator('xpath=ancestor::label').click()
+    await expect(toggle(i)).toBeChecked()
+  }
+  await expect.poll(() => (param(page, 'compare') as number[] | null)?.length).toBe(3)
+  await expect(cards.nth(0)).toHaveAttribute('data-compared', 'true')
+  await expect(toggle(3)).toBeDisabled()
+  await expect(cards.nth(3).getByRole('checkbox', { name: /3 offres au maximum/ })).toBeVisible()
+  const bar = page.getByRole('region', { name: 'Offres à comparer' })
+  for (const title of titles) await expect(bar.getByRole('button', { name: `Retirer ${title} de la comparaison` })).toBeVisible()
+  await shot(page, `compare-bar-${width}`)
+  await checkA11y()
+
+  await bar.getByRole('link', { name: 'Comparer (3)' }).click()
+  await expect(page).toHaveURL(/\/search-products\/comparer\?/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparaison des offres' })).toBeVisible()
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader')).toHaveText(titles.map((t) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)))
+  for (const [row, fact] of [
+    ['Prix pour votre groupe', /Pour 2 adultes[\s\S]*€[\s\S]*par personne/],
+    ['Pension', /\S/],
+    ['Durée', /\d+ nuits?/],
+    ['Note', /\S/],
+    ['Inclus', /\S/],
+    ['Départ', /\S/],
+  ] as const) {
+    const cells = table.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell')
+    await expect(cells).toHaveCount(3)
+    for (const cell of await cells.all()) await expect(cell).toHaveText(fact)
+  }
+  for (const cell of await table
+    .getByRole('row', { name: /^Prix pour votre groupe/ })
+    .getByRole('cell')
+    .all())
+    expect(euros(await cell.textContent())).toBeGreaterThan(0)
+  // The table scrolls in its own region: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  await shot(page, `compare-${width}`, { fullPage: true })
+  await checkA11y()
+}
+
 test.describe('holiday results @mobile', () => {
-  test('a pasted deep link renders its first page on the server, its first card whole on a phone’s first screen; the mobile Trier / Filtrer / Carte buttons work', async ({
+  test('a pasted deep link renders its first page on the server, its first card whole on a phone’s first screen; the mobile Trier / Filtrer / Carte buttons work; three offers compared side by side', async ({
     page,
     request,
     isMobile,
@@ -42,34 +89,36 @@ test.describe('holiday results @mobile', () => {
     await expect(results(page).getByRole('article').first()).toBeVisible()
     await shot(page, `results-${isMobile ? 375 : 1280}`)
     await checkA11y()
-    if (!isMobile) return
-    // The first card is whole on the first screen (title, summary, count and one options bar above it).
-    const first = await box(results(page).getByRole('article').first())
-    expect(first.y + first.height).toBeLessThanOrEqual(812)
+    if (isMobile) {
+      // The first card is whole on the first screen (title, summary, count and one options bar above it).
+      const first = await box(results(page).getByRole('article').first())
+      expect(first.y + first.height).toBeLessThanOrEqual(812)
 
-    await page.getByRole('button', { name: 'Filtrer', exact: true }).click()
-    const drawer = page.getByRole('dialog', { name: 'Filtres' })
-    await expect(drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })).toBeVisible()
-    await shot(page, `filters-375`)
-    await checkA11y()
-    await tick(drawer, /^5 étoiles/)
-    const apply = drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })
-    await apply.click()
-    await expect(drawer).toBeHidden()
-    await expect.poll(() => param(page, 'stars')).toEqual([5])
+      await page.getByRole('button', { name: 'Filtrer', exact: true }).click()
+      const drawer = page.getByRole('dialog', { name: 'Filtres' })
+      await expect(drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })).toBeVisible()
+      await shot(page, `filters-375`)
+      await checkA11y()
+      await tick(drawer, /^5 étoiles/)
+      const apply = drawer.getByRole('button', { name: /^Afficher \d+ offres?$/ })
+      await apply.click()
+      await expect(drawer).toBeHidden()
+      await expect.poll(() => param(page, 'stars')).toEqual([5])
 
-    await page.getByRole('button', { name: 'Trier', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Trier' }).getByRole('link', { name: 'Trier par prix croissant' }).click()
-    await expect(page).not.toHaveURL(/orderBy/)
-    expect(param(page, 'stars')).toEqual([5])
+      await page.getByRole('button', { name: 'Trier', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Trier' }).getByRole('link', { name: 'Trier par prix croissant' }).click()
+      await expect(page).not.toHaveURL(/orderBy/)
+      expect(param(page, 'stars')).toEqual([5])
 
-    // 'Mosaïque' at 375 px: one card a row.
-    await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Mosaïque' }).click()
-    await expect(page).not.toHaveURL(/layout=list/)
-    await expect(results(page)).toHaveAttribute('data-layout', 'grid')
-    await expect(results(page).getByRole('article').first()).toBeVisible()
-    await shot(page, `results-grid-375`)
-    await checkA11y()
+      // 'Mosaïque' at 375 px: one card a row.
+      await page.getByRole('navigation', { name: 'Affichage des résultats' }).getByRole('link', { name: 'Mosaïque' }).click()
+      await expect(page).not.toHaveURL(/layout=list/)
+      await expect(results(page)).toHaveAttribute('data-layout', 'grid')
+      await expect(results(page).getByRole('article').first()).toBeVisible()
+      await shot(page, `results-grid-375`)
+      await checkA11y()
+    }
+    await compareThree(page, checkA11y, isMobile ? 375 : 1280)
   })
 })
 

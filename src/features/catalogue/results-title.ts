@@ -12,7 +12,7 @@ export const destinationLabels = (options: { destination?: readonly { code: stri
   new Map(options?.destination?.map((d) => [d.code, d.label]))
 
 /** Parameters that change how results are shown, not which: left out of a listing's canonical URL. */
-export const PRESENTATION_KEYS = ['layout', 'map'] as const
+export const PRESENTATION_KEYS = ['layout', 'map', 'compare'] as const
 
 export function resultsTitle(p: Pick<ProductSearchParams, 'travelType' | 'destination'>, labels: DestinationLabels): string {
   const type = p.travelType ? TRAVEL_TYPE_LABELS[p.travelType] : 'Séjours, circuits et croisières'

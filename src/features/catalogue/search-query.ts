@@ -6,10 +6,10 @@ import type { ProductSearchParams } from './search.schema'
  * with '++', crois; lists as comma-separated values.
  */
 
-/** The URL's search and filters, minus what does not change the list (layout, map open). */
-export type ResultsKey = Omit<ProductSearchParams, 'layout' | 'map'>
+/** The URL's search and filters, minus what does not change the list (layout, map open, products to compare). */
+export type ResultsKey = Omit<ProductSearchParams, 'layout' | 'map' | 'compare'>
 
-export function resultsKey({ layout: _layout, map: _map, ...rest }: ProductSearchParams): ResultsKey {
+export function resultsKey({ layout: _layout, map: _map, compare: _compare, ...rest }: ProductSearchParams): ResultsKey {
   return rest
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema } from './search.schema'
+import { COMPARE_MAX, compareSearchSchema, PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema } from './search.schema'
 
 describe('/search-products URL schema', () => {
   it('reads every field of the search-products state', () => {
@@ -22,6 +22,7 @@ describe('/search-products URL schema', () => {
       orderBy: 'mark_desc',
       layout: 'list',
       map: 'true',
+      compare: '12,7',
     })
     expect(params).toEqual({
       travelType: 'circuit',
@@ -41,6 +42,7 @@ describe('/search-products URL schema', () => {
       orderBy: 'mark_desc',
       layout: 'list',
       map: true,
+      compare: [12, 7],
     })
   })
 
@@ -77,6 +79,28 @@ describe('/search-products URL schema', () => {
         },
       ),
       { seed: 17, numRuns: 300 },
+    )
+  })
+
+  it('keeps at most three unique product ids to compare, in their order, whatever `compare` holds (property)', () => {
+    expect(productSearchSchema.parse({ compare: [5, '5', 0, -2, 'x', 1.5, '0012', 9, 3, 4] }).compare).toEqual([5, 9, 3])
+    const anyItem = fc.oneof(fc.integer(), fc.nat().map(String), fc.string(), fc.double(), fc.constant(null), fc.object())
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.array(anyItem),
+          fc.array(anyItem).map((a) => a.join(',')),
+          anyItem,
+          fc.jsonValue(),
+        ),
+        (raw) => {
+          const { compare } = compareSearchSchema.parse({ compare: raw })
+          expect(compare.length).toBeLessThanOrEqual(COMPARE_MAX)
+          expect(new Set(compare).size).toBe(compare.length)
+          for (const id of compare) expect(Number.isSafeInteger(id) && id > 0).toBe(true)
+        },
+      ),
+      { seed: 41, numRuns: 500 },
     )
   })
 })

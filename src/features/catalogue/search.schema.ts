@@ -8,7 +8,7 @@ import { CRUISE_THEMES, SORTS, STAR_CATEGORIES } from './url-constants'
  * The /search-products URL: the search-products state of storefront-and-holidays.md §3
  * (travel type, accommodation types, destination, departure city, themes, flexibility, nights,
  * year-month, day, stars, scores, sort, layout, map open), plus the budget and meal plans of
- * the map's filter chips. Every field falls back (`z.catch`) so a malformed link renders the
+ * the map's filter chips and the products chosen to compare. Every field falls back (`z.catch`) so a malformed link renders the
  * default page. On `zod/mini`: URL schemas load with every page.
  */
 
@@ -48,6 +48,10 @@ const code = (item: string) => (/^[a-z0-9][a-z0-9-]{0,39}$/i.test(item) ? item.t
 const label = (item: string) => (item.length > 0 && item.length <= 40 ? item : undefined)
 const intIn = (allowed: readonly number[]) => (item: string) => (allowed.includes(Number(item)) ? Number(item) : undefined)
 const SCORE_CODES = [5, 6, 7, 8, 9]
+const productId = (item: string) => (/^[1-9]\d{0,8}$/.test(item) ? Number(item) : undefined)
+
+/** At most this many products side by side ('Comparer'). */
+export const COMPARE_MAX = 3
 
 /** The results' URL fields (built when a schema below is first used). */
 function productSearchShape() {
@@ -89,6 +93,7 @@ function productSearchShape() {
     orderBy: withDefault(z.enum(ORDER_BY), 'price_asc'),
     layout: withDefault(z.enum(LAYOUTS), 'grid'),
     map: withDefault(flag, false),
+    compare: list(productId, COMPARE_MAX),
   }
 }
 
@@ -106,6 +111,7 @@ export const PRODUCT_SEARCH_DEFAULTS = {
   orderBy: 'price_asc',
   layout: 'grid',
   map: false,
+  compare: [],
 } as const satisfies Partial<ProductSearchParams>
 
 /**
@@ -121,6 +127,10 @@ export const productPageSearchSchema = lazySchema(() =>
   }),
 )
 export type ProductPageSearch = z.output<typeof productPageSearchSchema.schema>
+
+/** The comparison of the chosen products (`compare`), with the results' search and the party to price. */
+export const compareSearchSchema = lazySchema(() => z.object({ ...productSearchShape(), party: maybe(z.string().check(z.maxLength(100))) }))
+export type CompareSearch = z.output<typeof compareSearchSchema.schema>
 
 /** Filters of the panel (cleared by 'Effacer les filtres' / 'Tout effacer'). */
 export const FILTER_KEYS = ['themes', 'accommodationTypes', 'stars', 'scores', 'mealPlans', 'budget'] as const

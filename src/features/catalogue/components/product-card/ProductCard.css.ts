@@ -19,7 +19,7 @@ export const card = style({
   transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&:hover, &[data-highlighted]': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-    '&[data-highlighted]': { borderColor: vars.color.brand, boxShadow: `0 0 0 2px ${vars.color.brand}` },
+    '&[data-highlighted], &[data-compared]': { borderColor: vars.color.brand, boxShadow: `0 0 0 2px ${vars.color.brand}` },
   },
   '@media': {
     [mediaQuery.sm]: {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Clock, MapPin, Utensils } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Carousel, DiscountBadge, Price, RatingBadge, Skeleton, VisuallyHidden } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
 import { CARD_IMAGES_MAX, CRUISE_FEE_NOTE } from '../../constants'
@@ -19,6 +19,9 @@ export interface ProductCardProps {
   /** Map mode: the card and its marker highlight each other. */
   highlighted?: boolean
   onHighlight?: (productId: number | null) => void
+  /** Results: the 'Comparer' toggle, under the price; `compared` marks the card chosen. */
+  compareToggle?: ReactNode
+  compared?: boolean
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ProductCardProps {
  * title linking to /product/{slug} with the query string, rating '(n avis)', stars, duration,
  * meal plan, departure cities, heart, price with its discount badge and unit, cruise fee note.
  */
-export function ProductCard({ product: p, search, layout = 'grid', headingLevel = 3, highlighted, onHighlight }: ProductCardProps) {
+export function ProductCard({ product: p, search, layout = 'grid', headingLevel = 3, highlighted, onHighlight, compareToggle, compared }: ProductCardProps) {
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
   const price = p.base_price_availability.final_price
@@ -42,6 +45,7 @@ export function ProductCard({ product: p, search, layout = 'grid', headingLevel 
       data-layout={layout}
       data-product-card={p.product_id}
       data-highlighted={highlighted || undefined}
+      data-compared={compared || undefined}
       aria-labelledby={titleId}
       {...highlight}
     >
@@ -88,6 +92,7 @@ export function ProductCard({ product: p, search, layout = 'grid', headingLevel 
           <Price amount={price} originalAmount={originalPrice(p)} prefix="à partir de" unit={priceUnit(p)} tone="brand" />
         </div>
         {p.cell_bottom_text ? <p className={styles.bottomText}>{p.cell_bottom_text}</p> : null}
+        {compareToggle}
       </div>
     </article>
   )

@@ -7,6 +7,7 @@ import type { ProductSearchParams } from '../../search.schema'
 import './ProductResults.css'
 import '../product-card/ProductCard.css'
 import './Filters.css'
+import '../compare/CompareBar.css'
 
 /**
  * The results page loads after the page's own code (cards with their carousels, toolbar,

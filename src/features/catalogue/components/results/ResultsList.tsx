@@ -6,6 +6,7 @@ import { useWindowRows } from '~/platform/window-rows'
 import { SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from '../../constants'
 import type { ProductSearchParams } from '../../search.schema'
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard'
+import { CompareToggle } from '../compare/CompareToggle'
 import * as styles from './ProductResults.css'
 
 /** Measured row sizes per search and layout, so Back restores the scroll position exactly. */
@@ -31,6 +32,8 @@ export interface ResultsListProps {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   fetchNextPage: () => void
+  /** The products chosen to compare, and how to add or remove one. */
+  compare: { ids: readonly number[]; full: boolean; toggle: (productId: number) => void }
 }
 
 /**
@@ -39,7 +42,7 @@ export interface ResultsListProps {
  * (initialRect) in normal flow until measured. An IntersectionObserver sentinel (100px margin,
  * threshold 0.1) below the list asks for the next page, once per fetch.
  */
-export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFetchingNextPage, fetchNextPage }: ResultsListProps) {
+export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFetchingNextPage, fetchNextPage, compare }: ResultsListProps) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const { now, server } = useColumns(layout)
   const flowHeights = useRef<number[]>([])
@@ -99,9 +102,21 @@ export function ResultsList({ items, layout, search, cacheKey, hasNextPage, isFe
           const start = row.index * columns
           return (
             <li key={row.key} {...rowProps(row)} className={styles.row} data-columns={columns}>
-              {items.slice(start, start + columns).map((product) => (
-                <ProductCard key={product.product_id} product={product} search={search} layout={layout} />
-              ))}
+              {items.slice(start, start + columns).map((product) => {
+                const compared = compare.ids.includes(product.product_id)
+                return (
+                  <ProductCard
+                    key={product.product_id}
+                    product={product}
+                    search={search}
+                    layout={layout}
+                    compared={compared}
+                    compareToggle={
+                      <CompareToggle title={product.title} selected={compared} full={compare.full} onChange={() => compare.toggle(product.product_id)} />
+                    }
+                  />
+                )
+              })}
             </li>
           )
         })}

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ClientOnly, useRouterState } from '@tanstack/react-router'
 import { ArrowDownUp, LayoutGrid, List, Map as MapIcon, Pencil, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Button, buttonClassName, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop } from 'design-system'
+import { Button, buttonClassName, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop, visuallyHidden } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { productResultsQuery, searchOptionsQuery } from '../../catalogue.queries'
@@ -10,7 +10,10 @@ import { SORTS } from '../../constants'
 import { destinationLabels, resultsTitle } from '../../results-title'
 import { dateSummary, durationSummary } from '../../search-summary'
 import { resultsKey } from '../../search-query'
-import type { ProductSearchParams } from '../../search.schema'
+import { COMPARE_MAX, type ProductSearchParams } from '../../search.schema'
+import { CompareBar } from '../compare/CompareBar'
+import * as compareStyles from '../compare/CompareBar.css'
+import { COMPARE_FULL } from '../compare/CompareToggle'
 import { ActiveFilters } from './ActiveFilters'
 import { activeFilterCount, EMPTY_FILTERS, filterValuesOf } from './filter-values'
 import type { FilterSection, FilterValues } from './FilterGroups'
@@ -62,6 +65,15 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
   const applyFilters = (patch: Partial<FilterValues>) => update(patch)
   const openDrawer = (section: FilterSection | 'all') => setDrawer(section)
   const accommodation = options.data?.accommodation_type ?? []
+  const compared = params.compare
+  const compare = useMemo(
+    () => ({
+      ids: compared,
+      full: compared.length >= COMPARE_MAX,
+      toggle: (id: number) => update({ compare: compared.includes(id) ? compared.filter((c) => c !== id) : [...compared, id] }),
+    }),
+    [compared, update],
+  )
 
   return (
     <div className={styles.page}>
@@ -192,6 +204,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
                   hasNextPage={query.hasNextPage}
                   isFetchingNextPage={query.isFetchingNextPage}
                   fetchNextPage={() => void query.fetchNextPage()}
+                  compare={compare}
                 />
                 {!query.hasNextPage ? <p className={styles.end}>Aucune autre offre trouvée</p> : null}
               </>
@@ -199,6 +212,20 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
           </div>
         </section>
       </div>
+      <p role="status" className={visuallyHidden}>
+        {compared.length ? `${offers(compared.length)} à comparer${compare.full ? ` : ${COMPARE_FULL}` : ''}` : ''}
+      </p>
+      {compared.length && !params.map ? (
+        <>
+          <div className={compareStyles.barSpace} />
+          <CompareBar
+            items={items}
+            search={params}
+            onRemove={(id) => update({ compare: compared.filter((c) => c !== id) })}
+            onClear={() => update({ compare: [] })}
+          />
+        </>
+      ) : null}
       {sortOpen ? (
         <SortSheet
           to="/search-products"
