@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, windowScroll, type VirtualItem } from '@tanstack/react-virtual'
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { useIsHydrating } from './hydrating'
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -17,6 +17,10 @@ export interface WindowRowsOptions {
   /** Sizes measured earlier (e.g. kept for Back), so the list comes back at the same place. */
   initialMeasurementsCache?: VirtualItem[]
 }
+
+// Row keys, stable functions (the virtualizer measures every row again when its key function changes).
+const indexKey = (index: number) => index
+const flowKey = (index: number) => -1 - index
 
 /**
  * A results list virtualized against the window (TanStack Virtual), shared by the flight and
@@ -62,14 +66,10 @@ export function useWindowRows<T extends HTMLElement>({ count, flowCount = count,
     if (window.scrollY !== 0) window.dispatchEvent(new Event('scroll'))
   }, [positioned])
 
-  // Stable while the grouping holds: the virtualizer measures its rows again when this changes.
-  const regrouped = !positioned && flowCount !== count
-  const itemKey = useCallback((index: number) => (regrouped ? `flow-${index}` : index), [regrouped])
-
   const virtualizer = useWindowVirtualizer({
     count: positioned ? count : flowCount,
     // Regrouped rows are new rows: sizes measured on the server's grouping do not carry over.
-    getItemKey: itemKey,
+    getItemKey: !positioned && flowCount !== count ? flowKey : indexKey,
     estimateSize,
     // The server's HTML and the hydration show the first screen only (no overscan): fewer rows
     // to parse, lay out and hydrate on a slow phone; the overscan comes once the list is placed.

@@ -12,14 +12,7 @@ export { FavoriteButton } from './components/product-card/FavoriteButton'
 export { CatalogueUserProvider, SIGNED_OUT, useCatalogueUser, type CatalogueUser } from './catalogue-user'
 export { productQuery, productResultsQuery, productsByIdsQuery, searchOptionsQuery } from './catalogue.queries'
 export { loadProductPage } from './product-page.loader'
-export {
-  compareSearchSchema,
-  PRODUCT_SEARCH_DEFAULTS,
-  productPageSearchSchema,
-  productSearchSchema,
-  type ProductPageSearch,
-  type ProductSearchParams,
-} from './search.schema'
+export { PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema, type ProductPageSearch, type ProductSearchParams } from './search.schema'
 export { resultsKey, type ResultsKey } from './search-query'
 export { destinationLabels, PRESENTATION_KEYS, resultsTitle } from './results-title'
 export type { Product } from '~/api-contract/catalogue'

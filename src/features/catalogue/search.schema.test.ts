@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { COMPARE_MAX, compareSearchSchema, PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema } from './search.schema'
+import { COMPARE_MAX, PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema } from './search.schema'
 
 describe('/search-products URL schema', () => {
   it('reads every field of the search-products state', () => {
@@ -94,7 +94,7 @@ describe('/search-products URL schema', () => {
           fc.jsonValue(),
         ),
         (raw) => {
-          const { compare } = compareSearchSchema.parse({ compare: raw })
+          const { compare } = productPageSearchSchema.parse({ compare: raw })
           expect(compare.length).toBeLessThanOrEqual(COMPARE_MAX)
           expect(new Set(compare).size).toBe(compare.length)
           for (const id of compare) expect(Number.isSafeInteger(id) && id > 0).toBe(true)

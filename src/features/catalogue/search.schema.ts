@@ -128,9 +128,8 @@ export const productPageSearchSchema = lazySchema(() =>
 )
 export type ProductPageSearch = z.output<typeof productPageSearchSchema.schema>
 
-/** The comparison of the chosen products (`compare`), with the results' search and the party to price. */
-export const compareSearchSchema = lazySchema(() => z.object({ ...productSearchShape(), party: maybe(z.string().check(z.maxLength(100))) }))
-export type CompareSearch = z.output<typeof compareSearchSchema.schema>
+/** The comparison of the chosen products (`compare`) reads the product page's URL: the results' search and the party to price. */
+export type CompareSearch = ProductPageSearch
 
 /** Filters of the panel (cleared by 'Effacer les filtres' / 'Tout effacer'). */
 export const FILTER_KEYS = ['themes', 'accommodationTypes', 'stars', 'scores', 'mealPlans', 'budget'] as const

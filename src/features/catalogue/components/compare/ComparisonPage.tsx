@@ -15,7 +15,7 @@ import { useComparison } from './use-comparison'
 const TITLE = 'Comparaison des offres'
 
 /** The results' search without the party (the results do not read it). */
-const resultsSearch = ({ party: _party, ...search }: CompareSearch) => search
+const resultsSearch = ({ party: _party, nights: _nights, ...search }: CompareSearch) => search
 
 /**
  * /search-products/comparer: the products of `compare` side by side. Under two known products
