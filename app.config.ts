@@ -47,12 +47,18 @@ export const appCodeSplitting = {
   groups: [{ name: BOOT_CHUNK_NAME, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]react-dom-client\.ts$/ }],
 }
 
+/**
+ * TanStack Store's useSelector imports the pre-React-18 shim of useSyncExternalStore; React 19 has
+ * it built in, so the shim's fallback is dead code in every page's JS. Also the edge build's.
+ */
+export const appAlias = [{ find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' }]
+
 // The product's Vite config (TanStack Start on its Vite plugin). `vite dev|build --config app.config.ts`.
 export default defineConfig(({ command }) => ({
   // A build prints its warnings, not the list of its ~600 files (bench:initial-js measures them).
   logLevel: command === 'build' ? 'warn' : 'info',
   server: { port: Number(process.env.PORT ?? 3000) },
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: appAlias },
   // The Node server's assets, compressed once at build time (the edge build's are Cloudflare's).
   plugins: [...appPlugins(command), precompressAssets()],
   // The production server bundle carries its dependencies: node_modules' hoisting (several

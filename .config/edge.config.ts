@@ -1,6 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { appCodeSplitting, appModulePreload, appPlugins } from '../app.config.ts'
+import { appAlias, appCodeSplitting, appModulePreload, appPlugins } from '../app.config.ts'
 
 /**
  * The edge build (issue 18): the same app for Cloudflare Workers (`npm run build:edge` into
@@ -19,7 +19,7 @@ const bundleEverything: Plugin = {
 }
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: appAlias },
   plugins: [bundleEverything, cloudflare({ viteEnvironment: { name: 'ssr' }, configPath: '.config/wrangler.jsonc' }), ...appPlugins('build')],
   build: { outDir: 'dist-edge', modulePreload: appModulePreload },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: appCodeSplitting } } } } },
