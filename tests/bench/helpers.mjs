@@ -49,3 +49,11 @@ export function pageJs(html, label = 'page') {
 export async function initialJs(base, route) {
   return pageJs(await (await fetch(`${base}${route}`)).text(), route)
 }
+
+/** A real product page's path: the first product the holiday results link to (a made-up slug is the 404 page). */
+export async function firstProductPath(base) {
+  const html = await (await fetch(`${base}/search-products`)).text()
+  const path = /href="(\/product\/[^"?#]+)"/.exec(html)?.[1]
+  if (!path) throw new Error('/search-products links to no product')
+  return path
+}

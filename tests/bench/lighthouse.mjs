@@ -1,5 +1,6 @@
 // Lighthouse mobile benchmark: performance score, FCP, LCP, TBT and CLS of `/`, `/vol`
-// and a `/search` deep link on the production build, median of 3 runs per page.
+// a `/search` deep link and a product page (the holiday results' first) on the production build,
+// median of 3 runs per page.
 // Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3332] [-- --compare 3401]
 // Lighthouse's default (mobile) preset: Moto G Power emulation, 4× CPU slowdown, slow 4G.
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Exits 1 over the budget.
@@ -14,6 +15,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { firstProductPath } from './helpers.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
@@ -59,6 +61,7 @@ let chrome
 let failed = false
 try {
   await waitForServer()
+  PAGES['/product'] = await firstProductPath(base)
   // Warm the servers as a running site is (route chunks, the search's results).
   for (const origin of Object.values(bases)) for (const path of Object.values(PAGES)) await (await fetch(`${origin}${path}`)).text()
   chrome = await chromeLauncher.launch({
