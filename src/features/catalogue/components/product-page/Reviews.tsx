@@ -41,12 +41,15 @@ export function Reviews({ productId }: { productId: number }) {
                       disabled={m.count === 0}
                       onClick={() => setMark(mark === m.mark ? undefined : m.mark)}
                     >
-                      <span className={styles.markLabel}>{`${m.mark}/10`}</span>
-                      <VisuallyHidden>, </VisuallyHidden>
+                      {/* One name for the toggle ('8/10, 274 avis'): the visible parts side by side would read '8/10 , 274 avis'. */}
+                      <VisuallyHidden>{`${m.mark}/10, ${count}`}</VisuallyHidden>
+                      <span className={styles.markLabel} aria-hidden="true">{`${m.mark}/10`}</span>
                       <span className={styles.bar} aria-hidden="true">
                         <span className={styles.barFill} style={{ width: `${Math.round(share * 100)}%` }} />
                       </span>
-                      <span className={styles.markCount}>{count}</span>
+                      <span className={styles.markCount} aria-hidden="true">
+                        {count}
+                      </span>
                     </button>
                   </li>
                 )
