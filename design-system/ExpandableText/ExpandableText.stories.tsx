@@ -10,3 +10,9 @@ export const Longue: Story = () => (
   </div>
 )
 export const Courte: Story = () => <ExpandableText text="Hôtel de charme à deux pas du port." />
+/** The short variant, for a list of texts (reviews). */
+export const LirePlus: Story = () => (
+  <div style={{ maxWidth: 560 }}>
+    <ExpandableText text={long} moreLabel="Lire plus" />
+  </div>
+)

@@ -17,6 +17,12 @@ describe('ExpandableText', () => {
     expect(screen.getByText(long)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
   })
+  it("says 'Lire plus' in its short variant", async () => {
+    render(<ExpandableText text={long} moreLabel="Lire plus" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Lire plus' }))
+    expect(screen.getByText(long)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
+  })
   it('shows short text without a button', () => {
     render(<ExpandableText text="Court." />)
     expect(screen.queryByRole('button')).toBeNull()

@@ -6,6 +6,7 @@ export interface ExpandableTextProps {
   text: string
   /** Characters shown before 'Lire la suite' (default 150). */
   maxLength?: number
+  /** 'Lire la suite' by default; 'Lire plus' in lists of short texts. */
   moreLabel?: string
   lessLabel?: string
 }

@@ -129,6 +129,8 @@ test.describe('holiday results', () => {
     await page.waitForLoadState('networkidle')
     const total = await countOf(page)
     expect(total).toBeGreaterThan(100)
+    // The specs' 'previous filters' block, a placeholder, closes the filters.
+    await expect(page.getByRole('complementary', { name: 'Filtres' }).getByRole('region', { name: 'Filtres précédents' })).toContainText('Vos derniers filtres')
 
     // Sort: best mark first.
     await page.getByRole('navigation', { name: 'Trier les résultats' }).getByRole('link', { name: 'Trier par meilleure note' }).click()
@@ -509,6 +511,16 @@ test.describe('product page content @mobile', () => {
     // Reviews: a page at a time, the histogram filtering them by mark, sorted the other way.
     const reviews = page.getByRole('list', { name: 'Avis des voyageurs' })
     await expect(reviews.getByRole('listitem')).toHaveCount(5)
+    // A long review is cut, its 'Lire plus' shows the rest.
+    const long = await reviews
+      .getByRole('listitem')
+      .evaluateAll((items) => items.findIndex((item) => item.querySelector('button')?.textContent === 'Lire plus'))
+    expect(long).toBeGreaterThanOrEqual(0)
+    const longReview = reviews.getByRole('listitem').nth(long)
+    const cut = (await longReview.textContent())!.length
+    await longReview.getByRole('button', { name: 'Lire plus' }).click()
+    await expect(longReview.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
+    expect((await longReview.textContent())!.length).toBeGreaterThan(cut)
     const status = page.getByText(/^\d+ avis.* · page \d+ sur \d+$/)
     await expect(status).toContainText('page 1 sur')
     await page.getByRole('button', { name: 'Avis suivants' }).click()

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Button, lazyFormat, Select, SelectItem, Skeleton } from 'design-system'
+import { Button, ExpandableText, lazyFormat, Select, SelectItem, Skeleton } from 'design-system'
 import { useState } from 'react'
 import type { ReviewOrdering } from '~/api-contract/catalogue'
 import { reviewTextsQuery } from '../../catalogue.queries'
@@ -62,7 +62,7 @@ export function ReviewList({ productId, mark, onClearMark }: { productId: number
                 <span className={reviews.reviewMark}>{`${r.mark}/10`}</span>
                 <h3 className={reviews.reviewTitle}>{r.title}</h3>
               </div>
-              <p className={reviews.reviewText}>{r.text}</p>
+              <ExpandableText text={r.text} moreLabel="Lire plus" />
               <p className={styles.muted}>
                 {`${r.author} · ${r.traveller_type} · voyage en ${monthYear().format(new Date(`${r.travelled_on}-01T00:00:00Z`))} · publié le ${dayMonthYear().format(new Date(`${r.created_at}T00:00:00Z`))}`}
               </p>

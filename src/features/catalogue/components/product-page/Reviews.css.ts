@@ -33,5 +33,4 @@ export const reviewMark = style({
   fontWeight: vars.fontWeight.bold,
 })
 export const reviewTitle = style({ margin: 0, fontSize: vars.fontSize.md })
-export const reviewText = style({ margin: 0, lineHeight: vars.lineHeight.normal })
 export const pager = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm })

@@ -4,6 +4,7 @@ import { ArrowDownUp, LayoutGrid, List, Map as MapIcon, Pencil, SlidersHorizonta
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, buttonClassName, EmptyState, Select, SelectItem, Skeleton, toggleLinkStyles, useIsDesktop, visuallyHidden } from 'design-system'
 import { ClickReplay } from '~/platform/ClickReplay'
+import { PreviousFilters } from '~/app/PreviousFilters'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import { productResultsQuery, searchOptionsQuery } from '../../catalogue.queries'
 import { SORTS } from '../../constants'
@@ -108,6 +109,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
           ) : (
             <Skeleton height={480} radius={12} />
           )}
+          <PreviousFilters />
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
           <div className={styles.resultsHead}>

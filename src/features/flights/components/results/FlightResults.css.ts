@@ -193,7 +193,6 @@ export const flexDate = style({
 /** A phone's label of the day ('18 – 23 déc.'), in place of `flexDate`. */
 export const flexDateShort = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, '@media': { [mediaQuery.md]: { display: 'none' } } })
 export const flexPrice = style({ fontWeight: vars.fontWeight.bold, selectors: { [`${flexDay}[data-cheapest] &`]: { color: vars.color.success } } })
-export const previousFilters = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', '@media': { [mediaQuery.lg]: { display: 'none' } } })
 export const phoneOnly = style({ flexShrink: 0 })
 globalStyle(`${chips} > ${phoneOnly}`, { '@media': { [mediaQuery.md]: { display: 'none' } } })

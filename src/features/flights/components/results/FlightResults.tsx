@@ -20,6 +20,7 @@ import '../search-form/SearchForm.css'
 // chunk moved every card on screen (CLS 0.12 at 1280 px).
 import './FlightCard.css'
 import { useSearchUpdate } from '~/app/search-params'
+import { PreviousFilters } from '~/app/PreviousFilters'
 import './BestPrices.css'
 import { LayoutSwitch } from './LayoutSwitch'
 import { graphToggleHeight } from './PriceGraph.css'
@@ -130,12 +131,7 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
               <FlightFilters {...filterProps} />
             </ClickReplay>
           ) : null}
-          <section className={styles.filterGroup} aria-labelledby="filtres-precedents">
-            <h2 id="filtres-precedents" className={styles.filterLabel}>
-              Filtres précédents
-            </h2>
-            <p className={styles.previousFilters}>Vos derniers filtres apparaîtront ici.</p>
-          </section>
+          <PreviousFilters />
         </aside>
         <section className={styles.main} aria-labelledby="resultats">
           <div className={styles.resultsHead}>
