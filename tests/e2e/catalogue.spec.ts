@@ -46,6 +46,8 @@ async function compareThree(page: Page, checkA11y: () => Promise<void>, width: n
 
   await bar.getByRole('link', { name: 'Comparer (3)' }).click()
   await expect(page).toHaveURL(/\/search-products\/comparer\?/)
+  // Only what differs from the defaults: no empty lists.
+  expect(new URL(page.url()).search).not.toMatch(/=%5B%5D(&|$)/)
   await expect(page.getByRole('heading', { level: 1, name: 'Comparaison des offres' })).toBeVisible()
   const table = page.getByRole('table')
   await expect(table.getByRole('columnheader')).toHaveText(titles.map((t) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)))
