@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { continueButton, startBooking, travellersToAncillaries } from './booking-helpers'
-import { expect, test, shot } from './fixtures'
+import { expect, holdServerFunctions, test, shot } from './fixtures'
 
 /**
  * Booking on a phone: each step's action is in the bottom bar, on the first screen, beside the
@@ -44,7 +44,12 @@ test.describe('booking at 375 px @mobile', () => {
     await expect(flex).toBeChecked()
     await expect(fares.getByRole('radio', { checked: true })).toHaveCount(1)
     await expect(page.getByText('Total TTC · tarif Flex')).toBeVisible()
+    // While the next step loads (its reply held), the page is axe-clean too.
+    const release = await holdServerFunctions(page)
     await continueButton(page).click()
+    await expect(page.getByRole('progressbar').first()).toBeVisible()
+    await checkA11y()
+    release()
 
     // Passengers and contact: each form's 'Continuer' is the bar's.
     await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)

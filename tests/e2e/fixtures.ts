@@ -95,6 +95,20 @@ export async function settled(page: Page) {
 }
 
 /**
+ * Holds the server functions' replies (the next page's loader) until `release`, so a check can
+ * read the page while it loads.
+ */
+export async function holdServerFunctions(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_serverFn/**', async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  return release
+}
+
+/**
  * Waits until the map's markers stand still: fitting the results is an animation, and markers
  * regroup when a zoom ends, so a marker read or pressed during it may be gone or elsewhere a
  * moment later (a forced click then lands on the map, not on the marker).

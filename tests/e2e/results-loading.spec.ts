@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test'
-import { expect, parisNewYork, settled, test, waitForHydration } from './fixtures'
+import { expect, holdServerFunctions, parisNewYork, settled, test, waitForHydration } from './fixtures'
 
 /** The results pages while they load: every state a user can see is axe-clean, transient ones too. */
-
-/**
- * Holds the server functions' replies (the next page's loader) until `release`, so a check can
- * read the page while it loads.
- */
-async function holdServerFunctions(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_serverFn/**', async (route) => {
-    await held
-    await route.continue().catch(() => {})
-  })
-  return release
-}
 
 test('axe finds nothing while results load: /search after a form submit, /search-products after a new search', async ({ page, checkA11y }) => {
   test.setTimeout(120_000)
