@@ -502,7 +502,7 @@ test.describe('product page content @mobile', () => {
     // The country's formalities from the pages API, in the server HTML; the place in words, its
     // map (MapLibre, offline basemap) only when asked for (below).
     const info = page.getByRole('region', { name: 'Infos pratiques' })
-    await expect(info.getByRole('heading', { level: 3 })).toHaveText('Formalités pour Royaume-Uni')
+    await expect(info.getByRole('heading', { level: 3 })).toHaveText('Formalités pour le Royaume-Uni')
     await expect(info).toContainText('passeport valide au moins 6 mois après la date de retour')
     await expect(info.getByRole('heading', { level: 4, name: 'Enfants mineurs' })).toBeVisible()
     const place = page.getByRole('region', { name: 'Situation' })

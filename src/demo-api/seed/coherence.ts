@@ -166,9 +166,16 @@ export function suffixesFor(f: NameFacts): readonly string[] {
   return suffixes.filter((s) => PLACE_SUFFIX[s]?.(place) ?? true)
 }
 
+/** How a name prefix takes the place after it: with its article after 'Cap sur', 'de' contracted after 'Au fil'; the others its bare name. */
+const PLACE_AFTER: Record<string, (d: Destination) => string> = {
+  'Cap sur': (d) => `Cap sur ${d.the}`,
+  'Au fil de': (d) => `Au fil ${d.of}`,
+}
+
 /** A product's title from its name parts (a circuit's and a cruise's name the place; a stay's its stars). */
 export function buildTitle(type: TravelType, d: Destination, prefix: string, suffix: string, stars: number): string {
-  return `${prefix} ${type === 'circuit' || type === 'croisiere' ? `${d.label} ` : ''}${suffix}${type === 'sejour' ? ` ${stars}*` : ''}`
+  const named = PLACE_AFTER[prefix]?.(d) ?? `${prefix} ${d.label}`
+  return `${type === 'circuit' || type === 'croisiere' ? named : prefix} ${suffix}${type === 'sejour' ? ` ${stars}*` : ''}`
 }
 
 /** Whether a prefix and a suffix read well together ('Hôtel Les' needs a plural noun after it). */

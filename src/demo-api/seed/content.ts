@@ -78,7 +78,7 @@ export function formalityPage(countryCode: string, areaCode: string | undefined)
     type: 'formality_page',
     country_code: countryCode,
     area_code: areaCode ?? country.area,
-    title: `Formalités pour ${country.name}`,
+    title: `Formalités pour ${country.the}`,
     body: schengenLike
       ? `<p>Pour les ressortissants français : <strong>carte nationale d\u2019identité ou passeport en cours de validité</strong>.</p><p>Les mineurs voyageant sans leurs parents doivent présenter une autorisation de sortie du territoire.</p>`
       : `<p>Pour les ressortissants français : <strong>passeport valide au moins 6 mois après la date de retour</strong>${['US', 'CA'].includes(countryCode) ? ', et autorisation électronique de voyage (ESTA / AVE)' : ''}.</p><p>Consultez la fiche pays du ministère des Affaires étrangères avant le départ.</p>`,

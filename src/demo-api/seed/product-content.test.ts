@@ -5,6 +5,7 @@ import { roomTypesOf } from './rooms'
 import { DESTINATIONS, getProducts, productView, type Product } from './products'
 
 const byLabel = new Map(DESTINATIONS.map((d) => [d.label, d]))
+const byName = new Map(DESTINATIONS.map((d) => [d.the, d]))
 type Place = { lat: number; lng: number }
 /** Distance in km, the test's own equirectangular estimate (within a few per cent at these ranges). */
 const distance = (a: Place, b: Place) => {
@@ -46,7 +47,7 @@ function contradictions(p: Product): string[] {
   }
   if (p.type_voyage === 'circuit') {
     for (const day of c.programme!.filter((d) => d.title.startsWith('Route vers '))) {
-      const d = byLabel.get(day.title.slice('Route vers '.length))
+      const d = byName.get(day.title.slice('Route vers '.length))
       if (!d || d.country !== p.destination.country) out.push(`stage ${day.title}`)
     }
   }

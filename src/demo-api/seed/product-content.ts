@@ -101,9 +101,6 @@ function km(a: Destination, b: Destination): number {
 /** How far a cruise sails from its home port to a port of call. */
 export const CRUISE_RANGE_KM = 1300
 
-/** 'de' before a place, elided before a vowel ('d’Agadir'). */
-const of = (place: string) => (/^[aeiouyàâéèêîïôûh]/i.test(place) ? `d’${place}` : `de ${place}`)
-
 /** A tour: arrival, stages in the same country (or around the place), free time, the way home. */
 function tourProgramme(p: Product, rng: Rng): ProgrammeDay[] {
   const d = p.destination
@@ -113,16 +110,16 @@ function tourProgramme(p: Product, rng: Rng): ProgrammeDay[] {
     Math.min(3, days - 2),
   )
   const FREE = [
-    (place: string) => ({
-      title: `Journée libre : ${place}`,
+    (place: Destination) => ({
+      title: `Journée libre : ${place.label}`,
       text: 'Une journée à votre rythme : flâneries, marchés et adresses conseillées par votre guide.',
     }),
-    (place: string) => ({
-      title: `Excursion aux environs ${of(place)}`,
+    (place: Destination) => ({
+      title: `Excursion aux environs ${place.of}`,
       text: 'Départ le matin pour les sites alentour, déjeuner en route et retour en fin d’après-midi.',
     }),
-    (place: string) => ({
-      title: `Visite guidée : ${place}`,
+    (place: Destination) => ({
+      title: `Visite guidée : ${place.label}`,
       text: 'Visite des incontournables, puis temps libre pour découvrir les quartiers à votre guise.',
     }),
   ]
@@ -134,8 +131,8 @@ function tourProgramme(p: Product, rng: Rng): ProgrammeDay[] {
     const stage = stages[stageAt]
     const firstDayThere = stage && Math.floor(((i - 2) * stages.length) / Math.max(1, days - 2)) !== stageAt
     if (stage && firstDayThere)
-      return { title: `Route vers ${stage.label}`, text: 'Départ après le petit-déjeuner, arrêts en chemin et installation à l’étape en fin de journée.' }
-    return rng.pick(FREE)(stage?.label ?? d.label)
+      return { title: `Route vers ${stage.the}`, text: 'Départ après le petit-déjeuner, arrêts en chemin et installation à l’étape en fin de journée.' }
+    return rng.pick(FREE)(stage ?? d)
   }).map((day, i) => ({ day: i + 1, ...day }))
 }
 

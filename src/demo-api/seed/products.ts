@@ -198,12 +198,12 @@ const STAY_IN: Record<string, string> = { club: 'en club', hotel: 'à l’hôtel
 
 const TYPE_INTRO: Record<TravelType, (p: Product) => string> = {
   sejour: (p) =>
-    `Posez vos valises à ${p.destination.label} pour un séjour ${STAY_IN[p.accommodation_type] ?? 'à l’hôtel'} pensé pour profiter pleinement de la destination.`,
+    `Posez vos valises ${p.destination.in} pour un séjour ${STAY_IN[p.accommodation_type] ?? 'à l’hôtel'} pensé pour profiter pleinement de la destination.`,
   circuit: (p) =>
-    `Partez à la découverte de ${p.destination.label} au fil d’un circuit de ${p.min_nights} nuits qui réunit les sites incontournables et des étapes plus confidentielles.`,
-  croisiere: (p) => `Embarquez pour une croisière au départ de ${p.destination.label} : escales choisies, journées en mer et pension complète à bord.`,
+    `Partez à la découverte ${p.destination.of} au fil d’un circuit de ${p.min_nights} nuits qui réunit les sites incontournables et des étapes plus confidentielles.`,
+  croisiere: (p) => `Embarquez pour une croisière au départ ${p.destination.of} : escales choisies, journées en mer et pension complète à bord.`,
   location: (p) =>
-    `Une ${ACCOMMODATION_TYPES[p.accommodation_type]?.toLowerCase() ?? 'location'} à ${p.destination.label} pour des vacances en toute liberté, à votre rythme.`,
+    `Une ${ACCOMMODATION_TYPES[p.accommodation_type]?.toLowerCase() ?? 'location'} ${p.destination.in} pour des vacances en toute liberté, à votre rythme.`,
 }
 
 /** The product page's text, built from the product's own facts. */

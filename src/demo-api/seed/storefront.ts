@@ -152,7 +152,7 @@ export function homePage(today: Temporal.PlainDate = todayInParis()) {
     title: d.label,
     url: destinationLink(d),
     image: contentImage(sceneImage(d.code, 0, d.scene, 'png'), d.label, 540, 400),
-    alt_image: `Paysage de ${d.label}`,
+    alt_image: `Paysage ${d.of}`,
     mention: d.regionLabel,
     price: minPrice(d),
     discount: i % 3 === 0 ? 15 + (i % 4) * 5 : 0,

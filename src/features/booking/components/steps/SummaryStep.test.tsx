@@ -163,7 +163,7 @@ describe('SummaryStep', () => {
     booking.view = {
       ...booking.view,
       formalities: {
-        title: 'Formalités pour États-Unis',
+        title: 'Formalités pour les États-Unis',
         html: '<p>Passeport <strong>valide</strong>.</p>',
         childrenHtml: '<p>Chaque enfant a son document.</p>',
       },
@@ -171,12 +171,12 @@ describe('SummaryStep', () => {
     const user = userEvent.setup()
     renderSummary()
     await user.click(screen.getByRole('button', { name: 'Lire les formalités' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Formalités pour États-Unis' })
+    const dialog = await screen.findByRole('dialog', { name: 'Formalités pour les États-Unis' })
     expect(dialog).toHaveTextContent('Passeport valide.')
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Lire les formalités pour les mineurs' }))
-    expect(await screen.findByRole('dialog', { name: 'Formalités pour États-Unis : enfants mineurs' })).toHaveTextContent('Chaque enfant a son document.')
+    expect(await screen.findByRole('dialog', { name: 'Formalités pour les États-Unis : enfants mineurs' })).toHaveTextContent('Chaque enfant a son document.')
   })
 
   it('the particular sales conditions, read in a dialog from beside their box', async () => {

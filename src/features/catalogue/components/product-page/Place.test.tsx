@@ -28,13 +28,13 @@ function withQueries(ui: ReactNode) {
 describe('PracticalInfo', () => {
   it('shows the formalities of the product’s country, children’s part too, under headings', async () => {
     fns.getFormalities.mockResolvedValueOnce({
-      title: 'Formalités pour Royaume-Uni',
+      title: 'Formalités pour le Royaume-Uni',
       html: '<p>Passeport <strong>valide</strong>.</p>',
       childrenHtml: '<p>Chaque enfant a son document.</p>',
     })
     withQueries(<PracticalInfo product={product({ code: 'gb', label: 'Royaume-Uni' })} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Infos pratiques' })).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { level: 3, name: 'Formalités pour Royaume-Uni' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 3, name: 'Formalités pour le Royaume-Uni' })).toBeInTheDocument()
     expect(screen.getByText('valide').tagName).toBe('STRONG')
     expect(screen.getByRole('heading', { level: 4, name: 'Enfants mineurs' })).toBeInTheDocument()
     expect(screen.getByText('Chaque enfant a son document.')).toBeInTheDocument()
@@ -44,7 +44,7 @@ describe('PracticalInfo', () => {
   it('says so briefly when the API has none, and is left out when the product names no country', async () => {
     fns.getFormalities.mockResolvedValueOnce(null)
     const { unmount } = withQueries(<PracticalInfo product={product({ code: 'it', label: 'Italie' })} />)
-    expect(await screen.findByText('Les formalités pour Italie ne sont pas disponibles pour le moment : votre agence vous les indiquera.')).toBeInTheDocument()
+    expect(await screen.findByText('Italie : les formalités ne sont pas disponibles pour le moment, votre agence vous les indiquera.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Formalités' })).toBeInTheDocument()
     unmount()
     fns.getFormalities.mockClear()

@@ -31,7 +31,7 @@ export function PracticalInfo({ product }: { product: Pick<Product, 'parent_dest
           ) : null}
         </>
       ) : (
-        <p className={styles.muted}>{`Les formalités pour ${country.label} ne sont pas disponibles pour le moment : votre agence vous les indiquera.`}</p>
+        <p className={styles.muted}>{`${country.label} : les formalités ne sont pas disponibles pour le moment, votre agence vous les indiquera.`}</p>
       )}
     </section>
   )
