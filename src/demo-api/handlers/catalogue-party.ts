@@ -5,6 +5,7 @@ import type { Product } from '../seed/products'
 import { roomTypesOf } from '../seed/rooms'
 import { availabilityProduct, departureDates, departureOf, durationsOf, fromPrice, priceFor, seatsOn } from './catalogue-rules'
 import { priceParty } from './party-pricing'
+import { ofPlace } from '~/lib/place-names'
 
 /** A party's price on a product (beyond the specs: README, *Party price*). */
 
@@ -14,7 +15,7 @@ function includes(p: Product, city: { code: string; label: string }, nights: num
   const types = [...new Set(rooms.map((r) => lower(r.room_type.label)))]
   const stays = types.length > 1 ? `${types.slice(0, -1).join(', ')} et ${types.at(-1)}` : types[0]
   return [
-    city.code === 'SANS' ? null : `Vols aller-retour au départ de ${city.label}, taxes aéroport comprises`,
+    city.code === 'SANS' ? null : `Vols aller-retour au départ ${ofPlace(city.label)}, taxes aéroport comprises`,
     city.code === 'SANS' ? null : 'Transferts aéroport – hébergement',
     `${nights} nuit${nights > 1 ? 's' : ''} en ${stays}`,
     p.meal_plan === 'Logement seul' ? 'Logement seul (repas non compris)' : `Formule ${p.meal_plan.toLowerCase()}`,

@@ -1,9 +1,12 @@
 import type { PartyPrice, Product } from '~/api-contract/catalogue'
 import type { Party } from '~/api-contract/party'
 import { formatShortDate } from '~/lib/format'
+import { ofPlace } from '~/lib/place-names'
 import type { BestPrice, Duration } from './availability'
 import { partyLabel, partyOf } from './party-param'
 import { departureCitiesLabel, nightsLabel, priceUnit } from './product-format'
+
+const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`
 
 /** The comparison of products side by side ('Comparer'): one column of facts per product. */
 
@@ -56,7 +59,7 @@ export function comparisonFacts(product: Product, { best, duration, price, party
     score: product.total_reviews > 0 ? { rate: product.global_rate, reviews: product.total_reviews } : null,
     included: product.included ?? [],
     departure: price
-      ? `${cities ? `De ${price.departure_city.label}, le` : 'Le'} ${formatShortDate(price.date)}`
+      ? `${cities ? `${capitalised(ofPlace(price.departure_city.label))}, le` : 'Le'} ${formatShortDate(price.date)}`
       : (departureCitiesLabel(cities) ?? 'Sans transport'),
   }
 }

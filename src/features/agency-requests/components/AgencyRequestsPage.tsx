@@ -8,6 +8,7 @@ import { partyText } from '~/api-contract/party-text'
 import { statusText } from '../request-view'
 import { agencyRequestsQuery } from '../requests.queries'
 import * as styles from './Requests.css'
+import { ofPlace } from '~/lib/place-names'
 
 function RequestRow({ request: r }: { request: AgencyRequest }) {
   const dates = r.departure_date ? `Départ le ${formatDate(r.departure_date)}${r.nights ? `, ${r.nights} nuits` : ''}` : 'Date de départ à préciser'
@@ -18,7 +19,7 @@ function RequestRow({ request: r }: { request: AgencyRequest }) {
           {r.product.title}
         </Link>
       </h2>
-      <p className={styles.muted}>{`${r.kind === 'option' ? 'Option' : 'Devis'} · ${dates}${r.departure_city ? ` de ${r.departure_city}` : ''}`}</p>
+      <p className={styles.muted}>{`${r.kind === 'option' ? 'Option' : 'Devis'} · ${dates}${r.departure_city ? ` ${ofPlace(r.departure_city)}` : ''}`}</p>
       <p className={styles.muted}>{`${partyText(r.party)} · Agence ${r.agency.name}`}</p>
       <p className={styles.status}>{statusText(r)}</p>
       {r.status === 'held' && r.expires_at ? (

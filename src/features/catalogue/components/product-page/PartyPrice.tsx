@@ -4,6 +4,7 @@ import type { Party } from '~/api-contract/party'
 import { formatShortDate } from '~/lib/format'
 import { partyLabel } from '../../party-param'
 import * as styles from './Party.css'
+import { ofPlace } from '~/lib/place-names'
 
 export interface PartyPriceProps {
   party: Party
@@ -28,7 +29,7 @@ export function PartyPrice({ party, chosen, price, error, isFetching, isPending,
   const unit = housing ? 'Logement' : 'Chambre'
   const who = partyLabel(party, housing ? 'logement' : 'chambre')
   // A product without transport has no departure city: its stay starts on the day.
-  const city = withTransport ? ` de ${price.departure_city.label}` : ''
+  const city = withTransport ? ` ${ofPlace(price.departure_city.label)}` : ''
   const when = `${formatShortDate(price.date)}${city}, ${price.nights} nuits`
   return (
     <div className={styles.price} aria-live="polite" aria-busy={isFetching || undefined} data-party-price>

@@ -19,6 +19,7 @@ import type { ProductPageSearch } from '../../search.schema'
 import { PartyField } from './PartyField'
 import { PartyPrice } from './PartyPrice'
 import * as styles from './ProductPage.css'
+import { ofPlace } from '~/lib/place-names'
 
 const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.']
 
@@ -105,7 +106,7 @@ export function PriceBox({ product, search }: { product: Product; search: Produc
       ) : (
         <div className={styles.bestPrice}>
           <Price amount={best.data.price} prefix="Meilleur prix à partir de" unit={priceUnit(product)} size="lg" tone="brand" align="start" />
-          <p className={styles.muted}>{`Départ le ${formatShortDate(best.data.date)} de ${best.data.departure_city.label}, ${best.data.nights} nuits`}</p>
+          <p className={styles.muted}>{`Départ le ${formatShortDate(best.data.date)} ${ofPlace(best.data.departure_city.label)}, ${best.data.nights} nuits`}</p>
         </div>
       )}
 

@@ -16,6 +16,7 @@ import { placeName, routeLabel, type Names } from '../results/FlightCard'
 import { SelectionDialogs, type Outcome } from './SelectionDialogs'
 import { TripEmissions } from './TripEmissions'
 import * as styles from './FlightDetailPanel.css'
+import { atTown } from '~/lib/place-names'
 
 /** Fare options whose indicator is Unknown or whose description is VOID are hidden; baggage options are the baggage lines. */
 export function visibleOptions(segment: Segment) {
@@ -44,7 +45,7 @@ function SegmentItem({ segment, previous, names }: { segment: Segment; previous:
     <li className={styles.segment}>
       {previous ? (
         <div className={styles.layover}>
-          Escale à {names.places[segment.departure]?.city ?? segment.departure} : {formatMinutes(segment.timeBeforeSegment)}
+          Escale {atTown(names.places[segment.departure]?.city ?? segment.departure)} : {formatMinutes(segment.timeBeforeSegment)}
           {airportChange ? (
             <Alert tone="warning">
               Changement d&apos;aéroport ({previous.arrival} → {segment.departure}). Vous devez récupérer et réenregistrer vos bagages

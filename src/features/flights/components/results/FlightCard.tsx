@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Leaf, Luggage, TrainFront } from 'lucide-react'
 import { buttonClassName, formatPrice, Price, visuallyHidden } from 'design-system'
 import type { FlightRoute, Solution } from '~/api-contract/flights'
+import { atTown } from '~/lib/place-names'
 import { bagText, baggageAllowance } from '../../baggage'
 import { EMISSIONS_METHOD, formatCo2, isLowEmissions, solutionCo2 } from '../../emissions'
 import type { AirlineInfo, PlaceInfo } from '../../dictionary-types'
@@ -150,8 +151,8 @@ export const FlightCard = memo(function FlightCard({
           <div key={route.id}>
             {i > 0 && route.nightsBeforeRoute > 0 ? (
               <p className={styles.nights} data-note="">
-                {route.nightsBeforeRoute} nuit{route.nightsBeforeRoute > 1 ? 's' : ''} à{' '}
-                {names.places[route.segments[0]!.departure]?.city ?? route.segments[0]!.departure}
+                {route.nightsBeforeRoute} nuit{route.nightsBeforeRoute > 1 ? 's' : ''}{' '}
+                {atTown(names.places[route.segments[0]!.departure]?.city ?? route.segments[0]!.departure)}
               </p>
             ) : null}
             <RouteLine route={route} names={names} label={routeLabel(i, solution.routes.length)} />
