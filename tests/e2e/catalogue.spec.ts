@@ -562,5 +562,12 @@ test.describe('product page, unknown', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Voir toutes nos offres' })).toBeVisible()
     await checkA11y()
+
+    // An old link to a renamed product (its slug ends with its id) moves to its page; an unknown id stays a 404.
+    const [, slug, id] = /href="\/product\/([^"?]+-(\d+))"/.exec(await (await request.get('/search-products')).text())!
+    const moved = await request.get(`/product/ancien-titre-${id}?departureCity=PAR`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(`/product/${slug}?departureCity=PAR`)
+    expect((await request.get('/product/ancien-titre-999999999', { maxRedirects: 0 })).status()).toBe(404)
   })
 })

@@ -11,7 +11,7 @@ export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './compo
 export { FavoriteButton } from './components/product-card/FavoriteButton'
 export { CatalogueUserProvider, SIGNED_OUT, useCatalogueUser, type CatalogueUser } from './catalogue-user'
 export { productQuery, productResultsQuery, productsByIdsQuery, searchOptionsQuery } from './catalogue.queries'
-export { loadProductPage } from './product-page.loader'
+export { loadProductPage, renamedProductSlug } from './product-page.loader'
 export { PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema, type ProductPageSearch, type ProductSearchParams } from './search.schema'
 export { resultsKey, type ResultsKey } from './search-query'
 export { destinationLabels, PRESENTATION_KEYS, resultsTitle } from './results-title'

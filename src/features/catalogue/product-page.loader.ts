@@ -11,6 +11,7 @@ import {
   monthPricesQuery,
   partyPriceQuery,
   productQuery,
+  productsByIdsQuery,
   reviewsQuery,
 } from './catalogue.queries'
 import { partyOf } from './party-param'
@@ -51,4 +52,16 @@ export async function loadProductPage(
     queryClient.ensureQueryData(partyPriceQuery({ productId: id, code, nights: duration.nights, days: duration.days, date, party: partyOf(search.party) })),
   )
   return product
+}
+
+/**
+ * The product's slug now, when an unknown slug ends with a product's id ('…-10420') and that
+ * product's title (so its slug) has changed since the link was made; else null.
+ */
+export async function renamedProductSlug(queryClient: QueryClient, slug: string): Promise<string | null> {
+  const id = /-(\d{1,9})$/.exec(slug)?.[1]
+  if (!id) return null
+  const found = await settle(queryClient.ensureQueryData(productsByIdsQuery([Number(id)])))
+  const now = found?.find((p) => p.product_id === Number(id))?.slug
+  return now && now !== slug ? now : null
 }

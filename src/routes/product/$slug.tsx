@@ -1,6 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
-import { loadProductPage, PRODUCT_SEARCH_DEFAULTS, ProductNotFound, ProductPage, productPageSearchSchema, productQuery } from '~/features/catalogue'
+import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router'
+import {
+  loadProductPage,
+  PRODUCT_SEARCH_DEFAULTS,
+  ProductNotFound,
+  ProductPage,
+  productPageSearchSchema,
+  productQuery,
+  renamedProductSlug,
+} from '~/features/catalogue'
 import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/product/$slug')({
@@ -17,7 +25,12 @@ export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context, params, deps, location }) => {
     const { departureDay, party } = productPageSearchSchema.parse(location.search)
     const product = await loadProductPage(context.queryClient, params.slug, { ...deps, departureDay, party })
-    if (!product) throw notFound()
+    if (!product) {
+      // An old link to a renamed product: its page, at its address now.
+      const slug = await renamedProductSlug(context.queryClient, params.slug)
+      if (slug) throw redirect({ to: '/product/$slug', params: { slug }, search: true, statusCode: 301 })
+      throw notFound()
+    }
     return { title: product.title, description: product.description }
   },
   // The canonical URL is the product's own, without the listing's filters carried over.
