@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { bodyLimitMiddleware } from '~/server/body-limit'
+import { specSearchRedirectMiddleware } from '~/features/catalogue/server'
 import { deferredEntryMiddleware } from '~/platform/deferred-entry'
 import { apiErrorMiddleware, pageStatusMiddleware } from '~/server/errors-middleware'
 import { securityMiddleware } from '~/server/security'
@@ -14,12 +15,14 @@ const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType =
  * a body declared over the cap refused (413), CSRF protection of server functions, 404 / 400 for unknown functions and unreadable payloads
  * (the framework would answer 500), a 503 (not 500) for a page that failed while the API or the
  * store was unavailable, a session token cookie on every page and server-function request, and
- * the app's JS loaded after the page's first paint (deferred-entry.ts).
+ * the app's JS loaded after the page's first paint (deferred-entry.ts), and links to the results
+ * written with the spec's query names redirected to the page's own (catalogue/spec-redirect.server.ts).
  */
 export const startInstance = createStart(() => ({
   requestMiddleware: [
     securityMiddleware,
     bodyLimitMiddleware,
+    specSearchRedirectMiddleware,
     deferredEntryMiddleware,
     pageStatusMiddleware,
     csrfMiddleware,
