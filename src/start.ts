@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { bodyLimitMiddleware } from '~/server/body-limit'
-import { specSearchRedirectMiddleware } from '~/features/catalogue/server'
+import { specSearchRedirectMiddleware } from '~/features/catalogue'
 import { deferredEntryMiddleware } from '~/platform/deferred-entry'
 import { apiErrorMiddleware, pageStatusMiddleware } from '~/server/errors-middleware'
 import { securityMiddleware } from '~/server/security'
@@ -16,7 +16,7 @@ const csrfMiddleware = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType =
  * (the framework would answer 500), a 503 (not 500) for a page that failed while the API or the
  * store was unavailable, a session token cookie on every page and server-function request, and
  * the app's JS loaded after the page's first paint (deferred-entry.ts), and links to the results
- * written with the spec's query names redirected to the page's own (catalogue/spec-redirect.server.ts).
+ * written with the spec's query names redirected to the page's own (catalogue/spec-redirect.ts).
  */
 export const startInstance = createStart(() => ({
   requestMiddleware: [

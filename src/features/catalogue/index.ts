@@ -16,3 +16,4 @@ export { PRODUCT_SEARCH_DEFAULTS, productPageSearchSchema, productSearchSchema, 
 export { resultsKey, type ResultsKey } from './search-query'
 export { destinationLabels, PRESENTATION_KEYS, resultsTitle } from './results-title'
 export type { Product } from '~/api-contract/catalogue'
+export { specSearchRedirectMiddleware } from './spec-redirect'

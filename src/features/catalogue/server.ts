@@ -1,3 +1,2 @@
-/** The catalogue domain's server-only parts other modules use: its paths for the sitemap, the redirect of spec-named search links. */
+/** The catalogue domain's server-only parts other modules use: its paths for the sitemap. */
 export { catalogueSitemapPaths } from './sitemap.server'
-export { specSearchRedirectMiddleware } from './spec-redirect.server'

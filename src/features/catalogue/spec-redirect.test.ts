@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { specSearchRedirect } from './spec-redirect.server'
+import { specSearchRedirect } from './spec-redirect'
 
 describe('specSearchRedirect', () => {
   it('redirects a results link written with spec names, permanently, to the canonical URL', () => {
