@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { Solution } from '~/api-contract/flights'
 import type { TripDetail, TripStatus, TripSummary } from '~/api-contract/trips'
+import { toE164 } from '~/lib/phone'
 import { floaProduct, instalmentSchedule } from './instalments'
 import { digest } from './lib/random'
 import { agencyOf, ancillaryCatalogue, brandedFares, insurancePrice, lowCostItems, orderTotal, reservedFareFamily, selectableOptions } from './orders'
@@ -158,7 +159,7 @@ export function tripDetail(order: Order & { reserved: NonNullable<Order['reserve
           first_name: client.first_name ?? '',
           last_name: client.last_name ?? '',
           email: client.email ?? '',
-          phone: `+${String(client.phone_country_prefix ?? '').replace(/^\+/, '')} ${client.phone ?? ''}`.trim(),
+          phone: toE164(client.phone_country_prefix ?? '', client.phone ?? '') ?? client.phone ?? '',
         }
       : null,
     options: optionsView(order),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PHONE_MESSAGES, phoneCodeError, phoneNumberError, stripSpaces } from './phone'
+import { formatPhone, PHONE_MESSAGES, phoneCodeError, phoneNumberError, stripSpaces, toE164 } from './phone'
 
 describe('phone rules', () => {
   it('strips spaces', () => {
@@ -25,5 +25,48 @@ describe('phone rules', () => {
     expect(phoneCodeError('+352')).toBeUndefined()
     expect(phoneCodeError('')).toBe('Le code du pays est requis')
     expect(phoneCodeError('abc')).toBe('Le code du pays est requis')
+  })
+})
+
+describe('formatPhone', () => {
+  it('writes French numbers +33 and pairs, with or without the national 0', () => {
+    expect(formatPhone('33', '0612345678')).toBe('+33 6 12 34 56 78')
+    expect(formatPhone('33', '612345678')).toBe('+33 6 12 34 56 78')
+    expect(formatPhone('+33', '06 12 34 56 78')).toBe('+33 6 12 34 56 78')
+    expect(formatPhone('33', '01.42.68.53.00')).toBe('+33 1 42 68 53 00')
+    expect(formatPhone('33', '142685300')).toBe('+33 1 42 68 53 00')
+  })
+
+  it('groups foreign numbers as their country writes them, keeping every digit', () => {
+    expect(formatPhone('44', '07911123456')).toBe('+44 7911 123456')
+    expect(formatPhone('1', '2015550123')).toBe('+1 201 555 0123')
+    expect(formatPhone('41', '0781234567')).toBe('+41 78 123 45 67')
+    expect(formatPhone('39', '0212345678')).toBe('+39 021 234 5678')
+    expect(formatPhone('49', '015123456789')).toBe('+49 151 234 567 89')
+    expect(formatPhone('352', '621123456')).toBe('+352 621 123 456')
+  })
+
+  it('reads a number already written internationally', () => {
+    expect(formatPhone('33', '+44 7911 123456')).toBe('+44 7911 123456')
+    expect(formatPhone('', '+33 0612345678')).toBe('+33 6 12 34 56 78')
+    expect(formatPhone('', '0033612345678')).toBe('+33 6 12 34 56 78')
+    expect(formatPhone('', '+352621123456')).toBe('+352 621 123 456')
+  })
+
+  it('returns anything else as given', () => {
+    expect(formatPhone('33', '')).toBe('')
+    expect(formatPhone('33', 'appelez-moi')).toBe('appelez-moi')
+    expect(formatPhone('33', '06 12 AB')).toBe('06 12 AB')
+    expect(formatPhone('', '0612345678')).toBe('0612345678')
+    expect(formatPhone('abc', '0612345678')).toBe('0612345678')
+    expect(formatPhone('33', '+')).toBe('+')
+  })
+})
+
+describe('toE164', () => {
+  it('writes the number as stored', () => {
+    expect(toE164('33', '06 12 34 56 78')).toBe('+33612345678')
+    expect(toE164('+39', '0212345678')).toBe('+390212345678')
+    expect(toE164('33', 'x')).toBeNull()
   })
 })

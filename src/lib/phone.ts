@@ -34,3 +34,86 @@ export function phoneNumberError(number: string, code: string): string | undefin
 export function phoneCodeError(code: string): string | undefined {
   return /^\d{1,4}$/.test(stripSpaces(code).replace(/^\+/, '')) ? undefined : PHONE_MESSAGES.codeRequired
 }
+
+/** Country calling codes of one or two digits; every other code has three (the codes are prefix-free). */
+const SHORT_CALLING_CODES = new Set(
+  '1 7 20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+)
+
+/** Countries whose numbers keep their leading 0 after the country code (Italy's landlines…). */
+const LEADING_ZERO_KEPT = new Set(['39', '225', '242', '378', '379'])
+
+/** Digit groups by country code and national length, as the country writes them; others fall back to triplets. */
+const GROUPS: Record<string, Record<number, number[]>> = {
+  '1': { 10: [3, 3, 4] },
+  '32': { 9: [3, 2, 2, 2] },
+  '33': { 9: [1, 2, 2, 2, 2] },
+  '34': { 9: [3, 2, 2, 2] },
+  '41': { 9: [2, 3, 2, 2] },
+  '44': { 10: [4, 6] },
+  '212': { 9: [1, 2, 2, 2, 2] },
+  '213': { 9: [3, 2, 2, 2] },
+  '216': { 8: [2, 3, 3] },
+  '221': { 9: [2, 3, 2, 2] },
+  '225': { 10: [2, 2, 2, 2, 2] },
+  '351': { 9: [3, 3, 3] },
+  '352': { 9: [3, 3, 3] },
+  '353': { 9: [2, 3, 4] },
+  '377': { 8: [2, 2, 2, 2], 9: [1, 2, 2, 2, 2] },
+}
+
+/** Triplets, the last group of two to four digits ('123 4567', '123 456 78'). */
+function triplets(digits: string): number[] {
+  const sizes: number[] = []
+  let left = digits.length
+  for (; left > 4; left -= 3) sizes.push(3)
+  return [...sizes, left]
+}
+
+function group(digits: string, sizes: number[]): string {
+  const parts: string[] = []
+  let at = 0
+  for (const size of sizes) {
+    parts.push(digits.slice(at, at + size))
+    at += size
+  }
+  return parts.join(' ')
+}
+
+/** The country code and the national number of a number written internationally ('+33…' or '0033…'). */
+function splitInternational(digits: string): [string, string] {
+  const length = SHORT_CALLING_CODES.has(digits.slice(0, 1)) ? 1 : SHORT_CALLING_CODES.has(digits.slice(0, 2)) ? 2 : 3
+  return [digits.slice(0, length), digits.slice(length)]
+}
+
+/** The country code and national number (trunk 0 dropped), or null when the input is not a phone number. */
+function parsePhone(code: string, number: string): [string, string] | null {
+  const compact = number.replace(/[\s.\-()/]/g, '')
+  const international = /^(?:\+|00)(\d+)$/.exec(compact)
+  const dial = stripSpaces(code).replace(/^\+/, '')
+  let parsed: [string, string]
+  if (international) parsed = splitInternational(international[1]!)
+  else if (/^\d+$/.test(compact) && /^\d{1,4}$/.test(dial)) parsed = [dial, compact]
+  else return null
+  const [country, national] = parsed
+  if (!national) return null
+  return [country, LEADING_ZERO_KEPT.has(country) ? national : national.replace(/^0(?=\d)/, '')]
+}
+
+/**
+ * A phone number as people read it: '+33 6 12 34 56 78' from ('33', '06 12 34 56 78'), the
+ * national 0 dropped, digits grouped as the country writes them. A number already written
+ * internationally ('+44…', '0044…') keeps its own code. Anything else is returned as given.
+ */
+export function formatPhone(code: string, number: string): string {
+  const parsed = parsePhone(code, number)
+  if (!parsed) return number
+  const [country, national] = parsed
+  return `+${country} ${group(national, GROUPS[country]?.[national.length] ?? triplets(national))}`
+}
+
+/** The number in E.164 ('+33612345678'), or null when the input is not a phone number. */
+export function toE164(code: string, number: string): string | null {
+  const parsed = parsePhone(code, number)
+  return parsed ? `+${parsed[0]}${parsed[1]}` : null
+}

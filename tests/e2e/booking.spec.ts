@@ -105,6 +105,7 @@ test.describe('booking flow', () => {
     // Summary and payment
     await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
     await expect(page.getByText('Claire Martin').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Payeur' })).toContainText('+33 6 12 34 56 78')
     await page
       .getByRole('button', { name: /Payer|Continuer|Valider/ })
       .last()

@@ -44,7 +44,7 @@ test.describe('client space', () => {
     await expect(edit).toBeHidden()
     await expect(editButton).toBeFocused()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Bonjour Éloïse' })).toBeVisible()
-    await expect(page.getByText('0611223344')).toBeVisible()
+    await expect(page.getByText('+33 6 11 22 33 44', { exact: true })).toBeVisible()
 
     // Password: every message, a wrong current password, then the change.
     await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click()
@@ -117,7 +117,9 @@ test.describe('client space', () => {
     await book.getByRole('textbox', { name: 'Rue' }).fill('rue Plumet')
     await book.getByRole('textbox', { name: 'Code postal' }).fill('75007')
     await book.getByRole('textbox', { name: 'Ville' }).fill('Paris')
+    await book.getByRole('textbox', { name: 'Téléphone' }).fill('0612345678')
     await book.getByRole('button', { name: "Enregistrer l'adresse" }).click()
+    await expect(book.getByText('+33 6 12 34 56 78')).toBeVisible()
     await book.getByRole('button', { name: 'Définir par défaut : rue Plumet, 75007 Paris' }).click()
     await expect(book.getByRole('status')).toHaveText('Adresse par défaut modifiée.')
     await expect(book.getByRole('button', { name: 'Modifier : rue Plumet, 75007 Paris' })).toBeFocused()

@@ -101,6 +101,7 @@ describe('demo API: trips', () => {
     expect(trip.payment!.instalments.reduce((s, i) => s + i.amount, 0)).toBeCloseTo(amount, 2)
     expect(trip.agency!.openings.length).toBeGreaterThan(0)
     expect(trip.payer!.email).toBe(alice.email)
+    expect(trip.payer!.phone).toBe('+33612345678')
   })
 
   it("the reservation session's own booking by order id; another session's, or an order not yet a booking, is a 404", async () => {

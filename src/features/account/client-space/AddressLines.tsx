@@ -1,3 +1,5 @@
+import { dialCode } from '~/features/booking'
+import { formatPhone } from '~/lib/phone'
 import type { Address } from './address'
 import * as styles from './ClientSpace.css'
 
@@ -14,7 +16,7 @@ export function AddressLines({ address }: { address: Address }) {
       {address.phoneNumber ? (
         <>
           <br />
-          {address.phoneNumber}
+          {formatPhone(dialCode(address.country), address.phoneNumber)}
         </>
       ) : null}
     </address>

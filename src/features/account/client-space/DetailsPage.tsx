@@ -3,6 +3,7 @@ import { KeyRound, MapPin, Pencil, Plus, User } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Alert, Button } from 'design-system'
 import type { Profile } from '~/api-contract/account'
+import { DEFAULT_PHONE_CODE, formatPhone } from '~/lib/phone'
 import { profileQuery } from '../account.queries'
 import { PASSWORD_MESSAGES } from '../password.schema'
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, defaultAddress, readAddresses } from './address'
@@ -47,7 +48,7 @@ export function DetailsPage() {
     ['Nom', profile.lastName || NOT_SET],
     ['Date de naissance', birthDateText(profile)],
     ['E-mail', profile.email],
-    ['Téléphone', profile.phoneNumber ? `${profile.phoneCode ? `+${profile.phoneCode} ` : ''}${profile.phoneNumber}` : NOT_SET],
+    ['Téléphone', profile.phoneNumber ? formatPhone(profile.phoneCode || DEFAULT_PHONE_CODE, profile.phoneNumber) : NOT_SET],
   ]
   return (
     <>

@@ -95,6 +95,7 @@ describe('TripLookupPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New York → Paris' })).toBeInTheDocument()
     expect(screen.getByText(/ven\. 17 déc\. 2027, 19:35 \(heure locale\)/)).toBeInTheDocument()
     expect(screen.getByText('18/12/2027 - 00:35 UTC')).toBeInTheDocument()
+    expect(screen.getByText('+33 6 12 34 56 78')).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(4)
 
     fns.sendChangeRequest.mockResolvedValueOnce({

@@ -4,6 +4,7 @@ import { Button, formatPrice } from 'design-system'
 import { openingLines, openingText } from '~/features/agencies'
 import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS, scheduleLines } from '~/features/booking'
 import { formatSlashDate } from '~/lib/format'
+import { formatPhone } from '~/lib/phone'
 import { REQUEST_LABELS, routeLabel, TRIP_STATUS_LABELS } from '../trip-format'
 import { Itinerary } from './Itinerary'
 import * as styles from './Trips.css'
@@ -61,7 +62,7 @@ export function TripView({ trip, onRequest, actions }: TripViewProps) {
               {trip.payer.first_name} {trip.payer.last_name}
             </p>
             <p className={styles.muted}>{trip.payer.email}</p>
-            <p className={styles.muted}>{trip.payer.phone}</p>
+            <p className={styles.muted}>{formatPhone('', trip.payer.phone)}</p>
           </Card>
         ) : null}
         <Card id="trip-fare" title={`Tarif ${trip.conditions.fare_name} et bagages`}>

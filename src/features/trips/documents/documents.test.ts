@@ -105,7 +105,7 @@ describe("a booking's PDF summary", () => {
     expect(text).toContain('Aéroport de Paris (CDG), terminal 2E, 18/12/2026 - 09:10 heure locale (08:10 UTC)')
     expect(text).toContain('Claire Martin (Adulte)')
     expect(text).toContain('Léo Martin (Enfant)')
-    expect(text).toContain('claire.martin@example.fr')
+    expect(text).toContain('claire.martin@example.fr · +33 6 12 34 56 78')
     expect(text).toContain('Tarif Flex et bagages')
     expect(text).toContain('Bagage en soute 23 kg (Claire Martin) : 45,00 €')
     expect(text).toContain('Assurance annulation : 38,50 €')

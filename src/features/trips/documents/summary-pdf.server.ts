@@ -4,6 +4,7 @@ import { formatPrice } from 'design-system'
 import { openingLines, openingText } from '~/features/agencies'
 import { PASSENGER_TYPE_LABELS, PAYMENT_METHOD_LABELS, scheduleLines } from '~/features/booking'
 import { formatFlightTime, formatUtcDateTime, legLabel } from '~/lib/format'
+import { formatPhone } from '~/lib/phone'
 import { TRIP_STATUS_LABELS } from '../trip-format'
 
 /** A booking's summary as an A4 PDF (pdf-lib, Helvetica): what its page shows, to keep or print. */
@@ -99,7 +100,7 @@ export async function tripSummaryPdf(trip: TripDetail): Promise<Uint8Array> {
   if (trip.payer) {
     w.heading('Payeur')
     w.text(`${trip.payer.first_name} ${trip.payer.last_name}`)
-    w.text([trip.payer.email, trip.payer.phone].filter(Boolean).join(' · '))
+    w.text([trip.payer.email, formatPhone('', trip.payer.phone)].filter(Boolean).join(' · '))
   }
 
   const c = trip.conditions

@@ -77,6 +77,7 @@ beforeEach(() => {
     dateOfBirth: '1983-07-15',
     email: 'paul@example.fr',
   }
+  draft.payer = { ...draft.payer, firstName: 'Paul', lastName: 'Martin', email: 'paul@example.fr', phoneCountry: 'FR', phoneNumber: '06 12 34 56 78' }
   booking.draft = draft
   booking.complete.mockResolvedValue({ status: 'payment-ready', url: 'https://paiement.example/session' })
 })
@@ -103,6 +104,7 @@ describe('SummaryStep', () => {
     expect(itinerary).toHaveTextContent('Direct · 7 h 35 · Air France')
     expect(screen.getByText('Passager 1 (Adulte)')).toBeInTheDocument()
     expect(screen.getByText(/^Monsieur Paul Martin, né le 15\/07\/1983 · paul@example\.fr/)).toBeInTheDocument()
+    expect(screen.getByText('paul@example.fr · +33 6 12 34 56 78')).toBeInTheDocument()
     expect(screen.getByText('Aucune option')).toBeInTheDocument()
     expect(screen.getByText('Sans assurance')).toBeInTheDocument()
     expect(payButton()).toBeEnabled()

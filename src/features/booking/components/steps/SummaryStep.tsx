@@ -3,6 +3,7 @@ import { Alert, Checkbox, formatPrice } from 'design-system'
 import { fieldErrors, useAppForm, useFieldContext, useFieldError } from '~/app/form'
 import type { PaymentContract } from '~/api-contract/constants'
 import { formatSlashDate } from '~/lib/format'
+import { formatPhone } from '~/lib/phone'
 import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
@@ -114,7 +115,7 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
             <div>
               <dt>Contact</dt>
               <dd>
-                {payer.email} · +{dialCode(payer.phoneCountry)} {payer.phoneNumber}
+                {payer.email} · {formatPhone(dialCode(payer.phoneCountry), payer.phoneNumber)}
               </dd>
             </div>
             <div>
