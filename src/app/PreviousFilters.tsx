@@ -1,15 +1,21 @@
+import { Box, Stack } from 'design-system'
 import { useId } from 'react'
-import * as styles from './PreviousFilters.css'
 
-/** The results' 'Filtres précédents' block, a placeholder in the specs (flights and holidays alike). */
+/**
+ * The results' 'Filtres précédents' block, a placeholder in the specs (flights and holidays alike).
+ * Styled by the design system's atoms: a CSS module of its own, shared by two lazy pages, would
+ * be a sheet of its own that the server's page does not link.
+ */
 export function PreviousFilters() {
   const id = useId()
   return (
-    <section className={styles.block} aria-labelledby={id}>
-      <h3 id={id} className={styles.title}>
+    <Stack as="section" space="xs" aria-labelledby={id}>
+      <Box as="h3" id={id} margin="none" fontSize="sm" fontWeight="medium">
         Filtres précédents
-      </h3>
-      <p className={styles.note}>Vos derniers filtres apparaîtront ici.</p>
-    </section>
+      </Box>
+      <Box as="p" margin="none" fontSize="sm" color="textMuted">
+        Vos derniers filtres apparaîtront ici.
+      </Box>
+    </Stack>
   )
 }
