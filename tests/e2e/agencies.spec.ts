@@ -6,7 +6,7 @@ import { expect, test, waitForHydration, shot } from './fixtures'
  */
 const MAP_READY = { timeout: 30_000 }
 
-// Without geolocation permission the start-up rule asks the browser, which refuses: only logged.
+// Without geolocation permission nothing asks the browser on load: the agency is chosen from the drawer.
 test.describe('agency selection', () => {
   test('choose an agency from the list; the label changes and survives a reload', async ({ page, checkA11y }) => {
     await page.goto('/vol')

@@ -93,9 +93,20 @@ describe('agency start-up rules', () => {
     expect(announced).toHaveBeenCalledWith({ id: 12, name: 'n°12' })
   })
 
-  it('asks the browser when permission is not yet given, and only logs a refusal', async () => {
+  it('does not ask the browser on load when permission is not yet given', async () => {
     fns.getSelectedAgency.mockResolvedValue(null)
     const locate = mockGeolocation('prompt')
+    renderProvider()
+    // The rule has read the permission, and the task that would ask the browser has run.
+    await waitFor(() => expect(navigator.permissions.query).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(locate).not.toHaveBeenCalled()
+    expect(screen.getByText('aucune')).toBeInTheDocument()
+  })
+
+  it('with permission granted, only logs a failing position', async () => {
+    fns.getSelectedAgency.mockResolvedValue(null)
+    const locate = mockGeolocation('granted')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderProvider()
     await waitFor(() => expect(locate).toHaveBeenCalled())
@@ -133,7 +144,8 @@ describe('requireAgency', () => {
     const ask = await screen.findByRole('alertdialog', { name: 'Veuillez sélectionner votre agence' })
     expect(ask).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Valider' }))
-    expect(await screen.findByRole('dialog', { name: 'Sélectionner votre agence' })).toBeInTheDocument()
+    // The drawer is a lazy chunk: a readiness wait, as long as its import takes on a loaded machine.
+    expect(await screen.findByRole('dialog', { name: 'Sélectionner votre agence' }, { timeout: 10_000 })).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: "Choisir l'agence Lyon Part-Dieu" }))
     await waitFor(() => expect(document.body.getAttribute('data-done')).toBe('2'))
   })

@@ -39,8 +39,10 @@ export function useAgency(): AgencyContextValue {
 /**
  * Agency selection for the whole app: the chosen agency (cookie, read by the server), the
  * drawer, the modal asking for an agency, and the start-up rules: a stored agency is loaded;
- * otherwise with location permission granted the nearest agency within 40 km is chosen;
- * otherwise the browser is asked. Load failures are ignored; geolocation failures only logged.
+ * otherwise with location permission already granted the nearest agency within 40 km is chosen.
+ * The browser is never asked on page load (only by the drawer's geolocation button): a prompt
+ * nobody requested is refused by habit and blocks it for good. Load failures are ignored;
+ * geolocation failures only logged.
  */
 export function AgencyProvider({ children, autoLocate = true }: { children: ReactNode; autoLocate?: boolean }) {
   const queryClient = useQueryClient()
@@ -69,7 +71,7 @@ export function AgencyProvider({ children, autoLocate = true }: { children: Reac
     started.current = true
     void (async () => {
       const permission = await locationPermission()
-      if (permission === 'denied' || permission === 'unsupported') return
+      if (permission !== 'granted') return
       try {
         const position = await currentPosition()
         const nearby = await nearbyAgencies({ data: { lat: position.latitude, lng: position.longitude, distance: NEAREST_AGENCY_RADIUS_M } })
