@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { root, sourceFiles } from './sources'
 
 /** UI strings are written in correct French: the common words a keyboard without accents leaves bare. */
-const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Unaccented spellings that are never right in French copy. */
 const ALWAYS = [
@@ -52,14 +51,6 @@ const FRENCH_MARKERS =
   /(^|[\s'’])(le|la|les|un|une|des|du|de|pour|votre|vos|cette|ce|aucun|aucune|ou|et|vol|vols|en|sur|avec|sans|au|aux|est)(?=[\s,.!?:;)]|$)/i
 const ALWAYS_RE = new RegExp(`(^|[^\\p{L}])(${ALWAYS.join('|')})(?=[^\\p{L}]|$)`, 'iu')
 const IN_FRENCH_RE = new RegExp(`(^|[^\\p{L}\\-_/.])(${IN_FRENCH.join('|')})(?=[\\s,.!?:;)…]|$)`, 'iu')
-
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* sourceFiles(path)
-    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|gen)\.tsx?$|\.d\.ts$/.test(entry.name)) yield path
-  }
-}
 
 /** The texts of string literals, template parts and JSX text, except error messages for developers (`new Error(...)`). */
 function uiStrings(file: string): { text: string; line: number }[] {
