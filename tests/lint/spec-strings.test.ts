@@ -28,8 +28,8 @@ const WRITTEN_AS: Record<string, string | { none: string }> = {
   'Le DD-MM': { none: 'a date format: the top bar writes dates with Intl (formatDayRange)' },
   'Du DD-MM au DD-MM': { none: 'a date format: the top bar writes dates with Intl (formatDayRange)' },
   'Passager N (type)': { none: "a pattern: 'Passager 1 (Adulte)' is built from the search counts" },
-  'No order id provided': { none: 'the order id is a validated search param: without one the booking pages redirect, no call is made' },
-  'Invalid duration type': { none: 'the duration type is a zod enum: an unsupported one never reaches the query' },
+  'No order id provided': { none: 'the order id is a validated search param: without one a booking page is the French 404, no call is made' },
+  'Invalid duration type': { none: "HolidayDuration is a typed union ('preset' or 'days'): no other type can reach the query" },
 }
 
 /** The strings a Markdown text quotes with single quotes; an apostrophe between letters stays inside. */
