@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 import * as styles from './AppShell.css'
+// The results pages' 'Filtres précédents' styles in every page's own sheets: imported by the two
+// lazy results pages only, its module became a sheet of its own that the server's page did not link.
+import './PreviousFilters.css'
 
 /**
  * The page frame: skip link, the header slot, the main landmark, the footer slot. The header

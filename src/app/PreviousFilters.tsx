@@ -1,21 +1,15 @@
-import { Box, Stack } from 'design-system'
 import { useId } from 'react'
+import * as styles from './PreviousFilters.css'
 
-/**
- * The results' 'Filtres précédents' block, a placeholder in the specs (flights and holidays alike).
- * Styled by the design system's atoms: a CSS module of its own, shared by two lazy pages, would
- * be a sheet of its own that the server's page does not link.
- */
+/** The results' 'Filtres précédents' block, a placeholder in the specs (flights and holidays alike). */
 export function PreviousFilters() {
   const id = useId()
   return (
-    <Stack as="section" space="xs" aria-labelledby={id}>
-      <Box as="h3" id={id} margin="none" fontSize="sm" fontWeight="medium">
+    <section className={styles.block} aria-labelledby={id}>
+      <h3 id={id} className={styles.title}>
         Filtres précédents
-      </Box>
-      <Box as="p" margin="none" fontSize="sm" color="textMuted">
-        Vos derniers filtres apparaîtront ici.
-      </Box>
-    </Stack>
+      </h3>
+      <p className={styles.note}>Vos derniers filtres apparaîtront ici.</p>
+    </section>
   )
 }
