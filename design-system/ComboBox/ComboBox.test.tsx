@@ -1,5 +1,6 @@
 import { render, screen, within } from '../testing'
 import userEvent from '@testing-library/user-event'
+import { useEffect, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ComboBox, ComboBoxItem, ComboBoxSection } from './ComboBox'
 
@@ -32,6 +33,29 @@ describe('ComboBox', () => {
     await userEvent.type(screen.getByRole('combobox'), 'zzz')
     expect(await screen.findByText('Aucun lieu trouvé')).toBeInTheDocument()
   })
+  it('opens when suggestions fetched as you type arrive, and shows them as given', async () => {
+    function Remote() {
+      const [text, setText] = useState('')
+      const [items, setItems] = useState<{ id: string; name: string }[]>([])
+      useEffect(() => {
+        const timer = setTimeout(() => setItems(text.length >= 3 ? [{ id: '42218', name: 'Saint-Étienne' }] : []), 50)
+        return () => clearTimeout(timer)
+      }, [text])
+      return (
+        <ComboBox label="Ville" items={items} inputValue={text} onInputChange={setText} allowsCustomValue allowsEmptyCollection={false} showButton={false}>
+          {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
+        </ComboBox>
+      )
+    }
+    render(<Remote />)
+    expect(screen.queryByRole('button')).toBeNull()
+    const input = screen.getByRole('combobox', { name: 'Ville' })
+    await userEvent.type(input, 'st e')
+    // Not filtered on the client: 'st e' is not in 'Saint-Étienne', the server found it.
+    expect(await screen.findByRole('option', { name: 'Saint-Étienne' })).toBeInTheDocument()
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+  })
+
   it('announces its error', () => {
     render(
       <ComboBox label="Destination" errorMessage="La destination est requise">

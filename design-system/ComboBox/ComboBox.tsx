@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Button, ComboBox as RACComboBox, Group, Input, ListBox, type ComboBoxProps as RACComboBoxProps } from 'react-aria-components'
+import { useContext, useEffect, useRef, type ReactNode } from 'react'
+import { Button, ComboBox as RACComboBox, ComboBoxStateContext, Group, Input, ListBox, type ComboBoxProps as RACComboBoxProps } from 'react-aria-components'
 import { FieldDescription, FieldErrorMessage, FieldLabel, isInvalidFrom, type FieldBaseProps } from '../Field/Field'
 import { Popover } from '../Popover/Popover'
 import { ListItem, ListSection } from '../Select/Select'
@@ -15,10 +15,17 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
   emptyMessage?: ReactNode
   /** Leading icon in the input. */
   icon?: ReactNode
+  /** The chevron button that opens the whole list (off for suggestions fetched as you type). */
+  showButton?: boolean
   className?: string
 }
 
-/** An editable combobox with a suggestions listbox, sections and an empty message. */
+/**
+ * An editable combobox with a suggestions listbox, sections and an empty message. Given `items`,
+ * it shows them as they are (filter them where they come from, e.g. the server). With
+ * `allowsEmptyCollection={false}` (suggestions fetched as you type), the list opens only when
+ * there is something in it, including when the first suggestions arrive after the typing.
+ */
 export function ComboBox<T extends object>({
   label,
   description,
@@ -28,8 +35,10 @@ export function ComboBox<T extends object>({
   placeholder,
   emptyMessage = 'Aucun résultat',
   icon,
+  showButton = true,
   isInvalid,
   className,
+  allowsEmptyCollection = true,
   ...props
 }: ComboBoxProps<T>) {
   const invalid = isInvalidFrom(isInvalid, errorMessage)
@@ -37,7 +46,8 @@ export function ComboBox<T extends object>({
     <RACComboBox
       validationBehavior="aria"
       {...props}
-      allowsEmptyCollection
+      items={items}
+      allowsEmptyCollection={allowsEmptyCollection}
       isInvalid={invalid}
       className={[field.fieldRoot, className].filter(Boolean).join(' ')}
     >
@@ -45,12 +55,15 @@ export function ComboBox<T extends object>({
       <Group className={field.group} isInvalid={invalid} isDisabled={props.isDisabled}>
         {icon && <span className={field.groupIcon}>{icon}</span>}
         <Input className={field.groupInput} placeholder={placeholder} />
-        <Button className={field.groupButton}>
-          <ChevronDown size={20} aria-hidden="true" />
-        </Button>
+        {showButton && (
+          <Button className={field.groupButton}>
+            <ChevronDown size={20} aria-hidden="true" />
+          </Button>
+        )}
       </Group>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      {!allowsEmptyCollection && <OpenWhenFilled size={items ? Array.from(items).length : 0} />}
       <Popover matchTriggerWidth placement="bottom start" maxHeight={360}>
         <ListBox items={items} className={lb.listBox} renderEmptyState={() => <div className={lb.empty}>{emptyMessage}</div>}>
           {children}
@@ -58,6 +71,17 @@ export function ComboBox<T extends object>({
       </Popover>
     </RACComboBox>
   )
+}
+
+/** Opens the list when suggestions arrive while the field has focus and the list had none. */
+function OpenWhenFilled({ size }: { size: number }) {
+  const state = useContext(ComboBoxStateContext)
+  const hadNone = useRef(true)
+  useEffect(() => {
+    if (state && size > 0 && hadNone.current && state.isFocused && !state.isOpen) state.open(null, 'input')
+    hadNone.current = size === 0
+  }, [size, state])
+  return null
 }
 
 export const ComboBoxItem = ListItem

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, shot } from './fixtures'
+import { expect, holdServerFunctions, test, waitForHydration, shot } from './fixtures'
 
 /**
  * MapLibre's start (its large chunk, the basemap, a software WebGL context) after the list is
@@ -33,7 +33,11 @@ test.describe('agency selection', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
     const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-    await drawer.getByRole('searchbox', { name: 'Rechercher une agence' }).fill('Lyon')
+    await drawer.getByRole('combobox', { name: 'Rechercher une agence' }).fill('Lyon')
+    // The town suggestions open over the list; Escape closes them and keeps the text.
+    await expect(page.getByRole('option', { name: /^Lyon Rhône/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
     const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
     await expect(items.first()).toContainText('Lyon')
     const count = await items.count()
@@ -48,6 +52,44 @@ test.describe('agency selection', () => {
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
     await expect(drawer).toBeVisible()
+  })
+
+  test('a town without an agency of its name: chosen among the suggestions, the agencies within 40 km, nearest first @mobile', async ({ page, checkA11y }) => {
+    await page.goto('/vol')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
+    const search = drawer.getByRole('combobox', { name: 'Rechercher une agence' })
+    // MapLibre's start holds the main thread for seconds on a loaded machine: typed after it.
+    await expect(drawer.locator('.maplibregl-map')).toBeVisible(MAP_READY)
+    await search.click()
+    await page.keyboard.type('vienne')
+    // No agency has 'Vienne' in its name, city or address: the list is empty, the town is suggested.
+    // (While the suggestions are open, react-aria hides the rest of the drawer from assistive technology.)
+    await expect(drawer.locator('[role=status]')).toHaveText('Aucune agence à afficher')
+    const suggestion = page.getByRole('option', { name: 'Vienne 38200 · Isère (38)' })
+    await expect(suggestion).toBeVisible()
+    await expect(search).toHaveAttribute('aria-expanded', 'true')
+    await checkA11y()
+    // Keyboard only; the agencies' reply held to check the page while it loads.
+    const release = await holdServerFunctions(page)
+    await page.keyboard.press('ArrowDown')
+    await expect(search).toHaveAttribute('aria-activedescendant', (await suggestion.getAttribute('id'))!)
+    await page.keyboard.press('Enter')
+    await expect(search).toHaveValue('Vienne')
+    await expect(drawer.getByText('Chargement des agences…')).toBeVisible()
+    await checkA11y()
+    release()
+    await expect(drawer.getByRole('status')).toHaveText(/^\d+ agences? à moins de 40 km de Vienne$/)
+    const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
+    const distances = (await items.allTextContents()).map((text) => Number(/à (\d+(?:,\d+)?) km/.exec(text)?.[1]?.replace(',', '.')))
+    // Lyon's agencies are about 27 km away.
+    expect(distances.length).toBeGreaterThanOrEqual(4)
+    for (const km of distances) expect(km).toBeLessThanOrEqual(40)
+    expect(distances).toEqual(distances.toSorted((a, b) => a - b))
+    await expect(items.first()).toContainText('Lyon')
+    await shot(page, `agencies-by-place-${page.viewportSize()!.width}`)
+    await checkA11y()
   })
 
   test.describe('with geolocation', () => {
@@ -111,7 +153,7 @@ test.describe('agency selection', () => {
     await expect.poll(async () => (await landShare()).land, { timeout: 15_000 }).toBeGreaterThan(0.3)
     await shot(page, 'agencies-map-1280x800')
 
-    await drawer.getByRole('searchbox', { name: 'Rechercher une agence' }).fill('Paris')
+    await drawer.getByRole('combobox', { name: 'Rechercher une agence' }).fill('Paris')
     const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
     await expect(items.first()).toContainText('Paris')
     const arrondissements = async () => new Set((await items.allTextContents()).flatMap((t) => t.match(/750\d\d/g) ?? [])).size

@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { agenciesNear, chooseAgency, fetchAgencyById, findAgencies, selectedAgency } from './agencies.server'
+import { placeSearchInput } from './places'
+import { findPlaces } from './places.server'
 import { NEAREST_AGENCY_RADIUS_M } from './proximity'
 
 /** Server functions of agency selection (agencies.server.ts). */
@@ -33,3 +35,8 @@ export const nearbyAgencies = createServerFn({ method: 'GET' })
     }),
   )
   .handler(({ data }) => agenciesNear(data))
+
+/** French communes and postcodes starting with the text (the agency search by place). */
+export const searchPlaces = createServerFn({ method: 'GET' })
+  .validator(placeSearchInput())
+  .handler(({ data }) => findPlaces(data.text))

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getSelectedAgency, nearbyAgencies, searchAgencies } from './agencies.functions'
+import { getSelectedAgency, nearbyAgencies, searchAgencies, searchPlaces } from './agencies.functions'
 
-/** Spec cache times: agency queries 0, nearby agencies infinite. */
+/** Spec cache times: agency queries 0, nearby agencies and places (location data) infinite. */
 
 export const agencyKeys = {
   selected: ['agencies', 'selected'] as const,
   search: (search: string) => ['agencies', 'search', search] as const,
   nearby: (lat: number, lng: number, distance: number) => ['agencies', 'nearby', lat, lng, distance] as const,
+  places: (text: string) => ['agencies', 'places', text] as const,
 }
 
 export const selectedAgencyQuery = () => queryOptions({ queryKey: agencyKeys.selected, queryFn: () => getSelectedAgency(), staleTime: 0 })
@@ -20,3 +21,7 @@ export const nearbyAgenciesQuery = (lat: number, lng: number, distance: number) 
     queryFn: () => nearbyAgencies({ data: { lat, lng, distance } }),
     staleTime: Infinity,
   })
+
+/** French communes and postcodes starting with the text (the agency search by place). */
+export const placeSearchQuery = (text: string) =>
+  queryOptions({ queryKey: agencyKeys.places(text), queryFn: () => searchPlaces({ data: { text } }), staleTime: Infinity })

@@ -42,5 +42,5 @@ export async function agenciesNear(data: { lat: number; lng: number; distance: n
     schema: agencyListReplySchema,
     error: 'Failed to fetch agencies',
   })
-  return reply.results
+  return reply.results.toSorted((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity))
 }

@@ -23,7 +23,12 @@ export const listPane = style({
 
 export const controls = style({ display: 'grid', gap: vars.space.sm })
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: '1.5em' })
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: '1.5em', flexShrink: 0 })
+
+export const emptyHint = style({ margin: 0, fontSize: vars.fontSize.sm, flexShrink: 0 })
+
+/** A place suggestion's postcode and department, after its name. */
+export const placeDetails = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginInlineStart: vars.space.xxs })
 
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl })
 

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Button, Drawer, MapErrorBoundary, SearchField, Spinner, Switch } from 'design-system'
+import { Alert, Button, Drawer, MapErrorBoundary, Spinner, Switch } from 'design-system'
 import { useDebouncedValue } from '~/lib/use-debounced-value'
 import { agencySearchQuery, nearbyAgenciesQuery } from '../agencies.queries'
 import type { Agency } from '~/api-contract/agencies'
 import { currentPosition, type Position } from '../geolocation'
-import { AGENCY_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_CHARS, widenUntilFound } from '../proximity'
+import type { Place } from '../places'
+import { AGENCY_SEARCH_DEBOUNCE_MS, NEAREST_AGENCY_RADIUS_M, PLACE_SEARCH_MIN_CHARS, widenUntilFound } from '../proximity'
 import { AgencyDetailsDialog } from './AgencyDetailsDialog'
+import { AgencySearchField } from './AgencySearchField'
 import * as styles from './AgencyDrawer.css'
 import { lazyFormat } from 'design-system'
 
@@ -22,8 +24,16 @@ export interface AgencyDrawerProps {
 const distanceFormat = lazyFormat(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
 const formatDistance = (metres: number) => (metres < 1000 ? `${Math.round(metres)} m` : `${distanceFormat().format(metres / 1000)} km`)
 
+/** '12 agences', or with a place '3 agences à moins de 40 km de Vienne'. */
+function countText(count: number, place: Place | null): string {
+  if (count === 0) return 'Aucune agence à afficher'
+  const agencies = `${count} agence${count > 1 ? 's' : ''}`
+  return place ? `${agencies} à moins de ${NEAREST_AGENCY_RADIUS_M / 1000} km de ${place.name}` : agencies
+}
+
 /**
- * 'Sélectionner votre agence': search (debounced 300 ms), 'Agences autour de moi'
+ * 'Sélectionner votre agence': search by agency name or by place (a town or postcode chosen
+ * among the suggestions: the agencies within 40 km, nearest first), 'Agences autour de moi'
  * (geolocation, radius widening from 60 km), a list that works without the map, and the map
  * (lazy) in sync with it: hovering or focusing a list item highlights its marker and back.
  */
@@ -31,6 +41,7 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
   const queryClient = useQueryClient()
   const [term, setTerm] = useState('')
   const search = useDebouncedValue(term.trim(), AGENCY_SEARCH_DEBOUNCE_MS)
+  const [place, setPlace] = useState<Place | null>(null)
   const [nearMe, setNearMe] = useState(false)
   const [position, setPosition] = useState<Position | null>(null)
   const [nearby, setNearby] = useState<readonly Agency[] | null>(null)
@@ -40,9 +51,17 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
   const [choosing, setChoosing] = useState<number | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
-  const textQuery = useQuery({ ...agencySearchQuery(search.length >= PLACE_SEARCH_MIN_CHARS ? search : ''), enabled: !nearMe })
-  const agencies = useMemo<readonly Agency[]>(() => (nearMe ? nearby : textQuery.data) ?? [], [nearMe, nearby, textQuery.data])
-  const loading = nearMe ? nearby === null && !geoError : textQuery.isPending
+  const byPlace = !nearMe && place !== null
+  const textQuery = useQuery({ ...agencySearchQuery(search.length >= PLACE_SEARCH_MIN_CHARS ? search : ''), enabled: !nearMe && !place })
+  const placeQuery = useQuery({
+    ...nearbyAgenciesQuery(place?.latitude ?? 0, place?.longitude ?? 0, NEAREST_AGENCY_RADIUS_M),
+    enabled: byPlace,
+  })
+  const agencies = useMemo<readonly Agency[]>(
+    () => (nearMe ? nearby : byPlace ? placeQuery.data : textQuery.data) ?? [],
+    [nearMe, nearby, byPlace, placeQuery.data, textQuery.data],
+  )
+  const loading = nearMe ? nearby === null && !geoError : byPlace ? placeQuery.isPending : textQuery.isPending
 
   // The list first (the way to choose), then the map, once the list has painted: MapLibre's start
   // is a long main-thread task, and the search box and the list did not answer meanwhile.
@@ -74,13 +93,14 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
     }
   }
 
-  // The first match of a place search, or the user's position, recentres the map.
+  // The chosen place, the user's position, or the first match of a search recentres the map.
   const focus = useMemo(() => {
     if (nearMe && position) return { ...position, zoom: 10 }
+    if (place) return { latitude: place.latitude, longitude: place.longitude, zoom: 9 }
     const first = textQuery.data?.[0]
     if (!nearMe && search.length >= PLACE_SEARCH_MIN_CHARS && first) return { latitude: first.gps_latitude, longitude: first.gps_longitude, zoom: 11 }
     return undefined
-  }, [nearMe, position, search, textQuery.data])
+  }, [nearMe, position, place, search, textQuery.data])
 
   const mapAgencies = useMemo(
     () => agencies.map((a) => ({ id: a.id, name: a.name, city: a.city, latitude: a.gps_latitude, longitude: a.gps_longitude })),
@@ -106,13 +126,19 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
       <div className={styles.layout}>
         <div className={styles.listPane}>
           <div className={styles.controls}>
-            <SearchField
-              label="Rechercher une agence"
-              placeholder="Ville, code postal ou nom d'agence"
+            <AgencySearchField
               value={term}
               onChange={(value) => {
                 setTerm(value)
-                if (nearMe) setNearMe(false)
+                // Typing over a chosen place goes back to the search by name.
+                setPlace((chosen) => (chosen?.name === value ? chosen : null))
+                if (nearMe && value !== place?.name) setNearMe(false)
+              }}
+              place={place}
+              onPlace={(chosen) => {
+                setPlace(chosen)
+                setTerm(chosen.name)
+                setNearMe(false)
               }}
             />
             <Switch isSelected={nearMe} onChange={(on) => void toggleNearMe(on)}>
@@ -121,8 +147,14 @@ export function AgencyDrawer({ isOpen, onOpenChange, selected, onSelect }: Agenc
             {geoError ? <Alert tone="warning">{geoError}</Alert> : null}
           </div>
           <p className={styles.count} role="status">
-            {loading ? '' : agencies.length === 0 ? 'Aucune agence à afficher' : `${agencies.length} agence${agencies.length > 1 ? 's' : ''}`}
+            {loading ? '' : countText(agencies.length, byPlace ? place : null)}
           </p>
+          {byPlace && !loading && agencies.length === 0 ? (
+            <p className={styles.emptyHint}>
+              Aucune de nos agences n&apos;est à moins de {NEAREST_AGENCY_RADIUS_M / 1000} km de {place.name}. Cherchez une ville voisine ou le nom d&apos;une
+              agence.
+            </p>
+          ) : null}
           {loading ? (
             <div className={styles.loading}>
               <Spinner label="Chargement des agences…" showLabel />
