@@ -67,9 +67,10 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
   const pages = query.data.pages
   const first = pages[0]!
   const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
-  // Stable, so that a re-render before the lazy list has hydrated leaves it be (ClickReplay).
+  // Stable, so that a re-render before the lazy list has hydrated leaves it be (ClickReplay). A call
+  // while the next page is on its way leaves it be (the list asks again before it hears of it).
   const { fetchNextPage } = query
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  const fetchMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const names = useMemo<Names>(
     () => ({
       airlines: Object.assign({}, ...pages.map((p) => p.airlines)),
