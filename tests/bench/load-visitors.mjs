@@ -119,9 +119,20 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS
 }
 
-/** A page's HTML size as sent to `headers`: raw (identity) and brotli, in KB. */
+/** The bytes of a page's dehydrated state: the router's serialised scripts (`$_TSR`: route and Query data, manifest). */
+export function stateBytes(html) {
+  let bytes = 0
+  for (const [, script] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) if (script.includes('$_TSR')) bytes += Buffer.byteLength(script)
+  return bytes
+}
+
+/** A page's HTML size as sent to `headers`: raw (identity) and brotli, and its dehydrated state, in KB. */
 export async function htmlKB(url, headers) {
   const raw = await rawRequest(url, { headers: { ...headers, 'accept-encoding': 'identity' } })
   const br = await rawRequest(url, { headers: { ...headers, 'accept-encoding': 'br' } })
-  return { raw: raw.body.length / 1024, br: br.headers['content-encoding'] === 'br' ? br.body.length / 1024 : NaN }
+  return {
+    raw: raw.body.length / 1024,
+    br: br.headers['content-encoding'] === 'br' ? br.body.length / 1024 : NaN,
+    state: stateBytes(raw.body.toString()) / 1024,
+  }
 }

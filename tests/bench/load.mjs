@@ -8,7 +8,7 @@
 // ceiling, then `/`, `/vol`, a `/search` deep link (PAR→NCE, its results cached after the first
 // request) and a product page, each for a cookieless visitor, a returning signed-out one (its
 // reservation cookie) and a signed-in one (signed in through the demo mailbox: load-visitors.mjs),
-// with the server's CPU ms per answer and the HTML's KB raw and brotli; then the cookieless deep
+// with the server's CPU ms per answer and the HTML's KB (raw, brotli, its dehydrated state); then the cookieless deep
 // link at 50 connections (errors, timeouts), then a churn of cookieless searches on 40 different
 // routes and dates (the memory a crawler costs). Prints the table, RSS before and after; exits 1
 // over the targets.
@@ -203,7 +203,7 @@ try {
       ['timeouts', 8],
       ['share of the ceiling', 20],
       ['CPU ms/page', 11],
-      ['HTML KB raw / br', 16],
+      ['HTML KB raw / br / state', 24],
     ]
     console.log(`| ${columns.map(([title, width]) => pad(title, width)).join(' | ')} |`)
     console.log(`|${columns.map(([, width]) => '-'.repeat(width + 2)).join('|')}|`)
@@ -219,7 +219,7 @@ try {
         r.timeouts,
         share,
         fmt(r.cpu, 2),
-        r.kb ? `${fmt(r.kb.raw, 1)} / ${fmt(r.kb.br, 1)}` : '',
+        r.kb ? `${fmt(r.kb.raw, 1)} / ${fmt(r.kb.br, 1)} / ${fmt(r.kb.state, 1)}` : '',
       ]
       console.log(`| ${cells.map((cell, i) => pad(cell, columns[i][1])).join(' | ')} |`)
     }

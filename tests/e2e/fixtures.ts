@@ -66,10 +66,13 @@ export const parisNewYork = (offset: number) =>
  * Waits until the page and every server-rendered lazy part have hydrated (ClickReplay's
  * `data-hydrated`). Clicks made before are held and replayed, but a flow that reads client
  * state starts from a hydrated page. A readiness wait, like a navigation's: on a loaded machine
- * hydration can take longer than an assertion's 10 s.
+ * hydration can take longer than an assertion's 10 s. Flight results: until the list holds its
+ * first full page (cards counted then are the page's, as before hydration they are the server's).
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0, { timeout: 30_000 })
+  // The flight results' server page holds the cards its HTML shows; the rest of the page comes after hydration.
+  await expect(page.locator('ol[data-partial]')).toHaveCount(0, { timeout: 30_000 })
 }
 
 /**

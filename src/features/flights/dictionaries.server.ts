@@ -2,6 +2,7 @@ import { apiRequest } from '~/server/api'
 import { cached, memoryLayer } from '~/server/cache'
 import { airlineSchema, airportRecordSchema, pagedSchema, type Solution } from '~/api-contract/flights'
 import type { AirlineInfo, PlaceInfo } from './dictionary-types'
+import type { FlightSummary } from './flight-summary'
 
 export type { AirlineInfo, PlaceInfo }
 
@@ -73,6 +74,19 @@ export function collectCodes(solutions: readonly Solution[], carriers = new Set<
         codes.add(seg.departure)
         codes.add(seg.arrival)
       }
+    }
+  return { carriers, codes }
+}
+
+/** Carrier and airport codes result cards name (each route's carrier and ends). */
+export function summaryCodes(flights: readonly FlightSummary[]) {
+  const carriers = new Set<string>()
+  const codes = new Set<string>()
+  for (const f of flights)
+    for (const r of f.routes) {
+      carriers.add(r.carrier)
+      codes.add(r.from)
+      codes.add(r.to)
     }
   return { carriers, codes }
 }

@@ -2,13 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { orderIdSchema } from '~/api-contract/orders'
 import { brandedFares, flightDetail, resultsPage, selectFlightFor, type SelectFlightResult } from './flights.server'
+import { PAGE_SIZE } from './results-paging'
 import { flightSearchSchema } from './search.schema'
 
 export type { FlightResultsPage, SelectFlightResult } from './flights.server'
 
 /** Server functions of flight search; their work is in flights.server.ts. */
-
-export const PAGE_SIZE = 20
 
 export const searchFlights = createServerFn({ method: 'GET' })
   .validator(

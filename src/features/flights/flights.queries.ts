@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { getBrandedFares, getFlightDetail, PAGE_SIZE, searchFlights } from './flights.functions'
+import { getBrandedFares, getFlightDetail, searchFlights } from './flights.functions'
+import { pageLimit } from './results-paging'
 import type { FlightSearchParams } from './search.schema'
 
 /** The URL's search, filters and sort, minus what does not change the list (open panels, layout). */
@@ -9,11 +10,15 @@ export function resultsKey({ detail: _detail, layoutStyle: _layout, priceGraph: 
   return rest
 }
 
-/** Flight search data is cached without expiry (flights.md §9); pages of 20. */
+/**
+ * Flight search data is cached without expiry (flights.md §9); pages of 20, but the server's page
+ * carries only the cards its HTML shows (results-paging.ts).
+ */
 export const flightResultsQuery = (search: ResultsKey) =>
   infiniteQueryOptions({
     queryKey: ['flights', 'results', search],
-    queryFn: ({ pageParam }) => searchFlights({ data: { search: search as FlightSearchParams, offset: pageParam, limit: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) =>
+      searchFlights({ data: { search: search as FlightSearchParams, offset: pageParam, limit: pageLimit(pageParam, typeof window === 'undefined') } }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     staleTime: Infinity,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { apiPath, apiRequest } from '~/server/api'
 import { cached, memoryLayer } from '~/server/cache'
 import { withSessionToken } from '~/server/session'
-import { brandedFaresReplySchema, locationSchema, type Solution } from '~/api-contract/flights'
+import { brandedFaresReplySchema, locationSchema } from '~/api-contract/flights'
 import { ApiError } from '~/server/errors'
 import { errorText } from '~/server/error-messages'
 import { USER_MESSAGES } from '~/lib/user-messages'
@@ -10,8 +10,9 @@ import type { PlaceValue } from './search-form.schema'
 import { searchCodes, searchUrlIssues, type SearchIssue } from './search-check'
 import type { KnownPlaces } from './search-url'
 import { orderCreatedReplySchema, reserveReplySchema, type ErrorText } from '~/api-contract/orders'
-import { collectCodes, dictionariesFor } from './dictionaries.server'
-import type { AirlineInfo, PlaceInfo } from './dictionary-types'
+import { collectCodes, dictionariesFor, summaryCodes } from './dictionaries.server'
+import { toFlightSummary, type FlightSummary } from './flight-summary'
+import type { AirlineName, PlaceInfo } from './dictionary-types'
 import { selectResultsPage, solutionMark, type FilterData } from './results'
 import { forgetSearch, loadSearch, withSharedToken, type SearchEntry } from './search-cache.server'
 import { toSearchData } from './search-data'
@@ -34,14 +35,13 @@ export interface FlightResultsPage {
   total: number
   count: number
   filterData: FilterData | null
-  items: Solution[]
-  /** Each item's mark out of 10 ('Trier par meilleure note'), shown on its card. */
-  marks: Record<string, number>
+  /** What the cards show of the page's solutions, with their marks ('Trier par meilleure note'); the detail panel fetches the rest. */
+  items: FlightSummary[]
   /** The CO₂ per passenger (kg) at or under which a listed trip is in the lowest third ('Émissions plus faibles'); null: no estimates. */
   lowEmissionsMax: number | null
   nextOffset: number | null
-  /** Names for the codes used by `items` and by the filter data. */
-  airlines: Record<string, AirlineInfo>
+  /** Names for the codes used by `items` and by the filter data (logos for the items' airlines only). */
+  airlines: Record<string, AirlineName>
   places: Record<string, PlaceInfo>
 }
 
@@ -79,7 +79,6 @@ const emptyPage = (status: FlightResultsPage['status'], issues: SearchIssue[], k
   count: 0,
   filterData: null,
   items: [],
-  marks: {},
   lowEmissionsMax: null,
   nextOffset: null,
   airlines: {},
@@ -111,8 +110,9 @@ export async function resultsPage(data: ResultsRequest): Promise<FlightResultsPa
   }
   const { list, lowEmissionsMax } = selectResultsPage(entry.solutions, data.search)
   const end = data.offset + data.limit
-  const items = list.slice(data.offset, end)
-  const used = collectCodes(items)
+  const items = list.slice(data.offset, end).map((s) => toFlightSummary(s, solutionMark(s, entry.fastest)))
+  const used = summaryCodes(items)
+  const onCards = new Set(used.carriers)
   if (data.offset === 0) {
     // The first page also names every airline and airport of the filters.
     for (const a of entry.filterData.airlines) used.carriers.add(a.carrier)
@@ -131,10 +131,9 @@ export async function resultsPage(data: ResultsRequest): Promise<FlightResultsPa
     count: entry.solutions.length,
     filterData: entry.filterData,
     items,
-    marks: Object.fromEntries(items.map((s) => [s.id, solutionMark(s, entry.fastest)])),
     lowEmissionsMax,
     nextOffset: end < list.length ? end : null,
-    airlines,
+    airlines: Object.fromEntries(Object.entries(airlines).map(([code, a]): [string, AirlineName] => [code, onCards.has(code) ? a : { name: a.name }])),
     places,
   }
 }

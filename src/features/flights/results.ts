@@ -17,8 +17,8 @@ export interface FilterData {
   currencySymbol: string
   /** Per route index: the airports solutions leave from and arrive at. */
   airports: Array<{ routeIndex: number; from: string[]; to: string[] }>
-  /** Each airline with its lowest total price. */
-  airlines: Array<{ carrier: string; price: number; currencySymbol: string }>
+  /** Each airline with its lowest total price (in `currencySymbol`). */
+  airlines: Array<{ carrier: string; price: number }>
   /** Longest outbound travel time, in minutes (duration filter bound). */
   maxTravelTime: number
   minTravelTime: number
@@ -72,9 +72,7 @@ export function computeFilterData(solutions: readonly Solution[]): FilterData {
     airports: [...airports.entries()]
       .sort(([a], [b]) => a - b)
       .map(([routeIndex, { from, to }]) => ({ routeIndex, from: [...from].sort(), to: [...to].sort() })),
-    airlines: [...airlines.entries()]
-      .map(([carrier, price]) => ({ carrier, price, currencySymbol }))
-      .sort((a, b) => a.price - b.price || a.carrier.localeCompare(b.carrier)),
+    airlines: [...airlines.entries()].map(([carrier, price]) => ({ carrier, price })).sort((a, b) => a.price - b.price || a.carrier.localeCompare(b.carrier)),
     maxTravelTime,
     minTravelTime: solutions.length ? minTravelTime : 0,
   }

@@ -14,6 +14,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ),
 }))
 const { FlightCard } = await import('./FlightCard')
+const { toFlightSummary } = await import('../../flight-summary')
 
 type Leg = [from: string, to: string, departure: string, arrival: string]
 
@@ -73,7 +74,8 @@ const names: Names = {
 const outbound = route('R0', [['CDG', 'JFK', '2027-03-10T10:00', '2027-03-10T12:30']])
 const inbound = route('R1', [['JFK', 'CDG', '2027-03-17T18:00', '2027-03-18T07:30']])
 
-const renderCard = (s: Solution, mark?: number) => render(<FlightCard solution={s} names={names} layout="list" mark={mark} />)
+// The card shows a solution's summary, as the server sends it.
+const renderCard = (s: Solution, mark?: number) => render(<FlightCard flight={toFlightSummary(s, mark)} names={names} layout="list" />)
 /** The card's legs, each announced by its label ('Aller :', 'Retour :', 'Vol 2 :'). */
 const legs = (card: HTMLElement) => [...card.querySelectorAll<HTMLElement>('[data-leg]')]
 
@@ -134,12 +136,12 @@ describe('FlightCard', () => {
   it("CO₂ per passenger, flagged 'Émissions plus faibles' in the results' lowest third; none without an estimate", () => {
     const withCo2 = (r: FlightRoute, kg: number) => ({ ...r, segments: r.segments.map((seg) => ({ ...seg, co2Kg: kg })) })
     const trip = solution([withCo2(outbound, 310), withCo2(inbound, 305)])
-    const { unmount } = render(<FlightCard solution={trip} names={names} layout="list" lowEmissionsMax={615} />)
+    const { unmount } = render(<FlightCard flight={toFlightSummary(trip)} names={names} layout="list" lowEmissionsMax={615} />)
     const co2 = screen.getByRole('article').querySelector('[data-co2]')!
     expect(co2).toHaveTextContent(/^615 kg de CO₂ par passagerÉmissions plus faibles$/)
     expect(co2).toHaveAttribute('title', expect.stringMatching(/^Estimation par passager selon la méthode de l'OACI/))
     unmount()
-    const view = render(<FlightCard solution={trip} names={names} layout="list" lowEmissionsMax={600} />)
+    const view = render(<FlightCard flight={toFlightSummary(trip)} names={names} layout="list" lowEmissionsMax={600} />)
     expect(screen.getByRole('article').querySelector('[data-co2]')).toHaveTextContent(/^615 kg de CO₂ par passager$/)
     view.unmount()
     renderCard(solution([outbound, inbound]))

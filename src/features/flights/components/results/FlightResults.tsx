@@ -67,9 +67,10 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
   const pages = query.data.pages
   const first = pages[0]!
   const items = useMemo(() => pages.flatMap((p) => p.items), [pages])
-  // Stable, so that a re-render before the lazy list has hydrated leaves it be (ClickReplay).
+  // Stable, so that a re-render before the lazy list has hydrated leaves it be (ClickReplay). A call
+  // while the next page is on its way leaves it be (the list asks again before it hears of it).
   const { fetchNextPage } = query
-  const fetchMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  const fetchMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
   const names = useMemo<Names>(
     () => ({
       airlines: Object.assign({}, ...pages.map((p) => p.airlines)),
@@ -77,7 +78,9 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
     }),
     [pages],
   )
-  const marks = useMemo<Record<string, number>>(() => Object.assign({}, ...pages.map((p) => p.marks)), [pages])
+  // The filters name what the first page names (every airline and airport they list): the same
+  // object as more pages come, so that filters still waiting to hydrate are not given new props.
+  const filterNames = useMemo<Names>(() => ({ airlines: first.airlines, places: first.places }), [first])
 
   if (first.status === 'incomplete' || first.status === 'invalid') {
     const messages = [...new Set(first.issues.map((issue) => issue.message))]
@@ -99,7 +102,7 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
   const searchId = JSON.stringify([params._type, params.from, params.to, params.departure, params.return, params.destinations])
   const outcome = first.error && dismissed !== searchId ? first.error : first.count === 0 && dismissed !== searchId ? 'NO_FLIGHTS' : null
   const dismiss = () => setDismissed(searchId)
-  const filterProps = first.filterData ? { params, data: first.filterData, names, legs, update } : null
+  const filterProps = first.filterData ? { params, data: first.filterData, names: filterNames, legs, update } : null
   const activeFilters = activeFilterCount(params)
   const strip = params._type === 'roundTrip' ? 'roundTrip' : 'oneWay'
 
@@ -176,7 +179,6 @@ export function FlightResults({ params, headerAction }: { params: FlightSearchPa
               <ResultsList
                 items={items}
                 names={names}
-                marks={marks}
                 lowEmissionsMax={first.lowEmissionsMax}
                 layout={params.layoutStyle}
                 hasNextPage={query.hasNextPage}

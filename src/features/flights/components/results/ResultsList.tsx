@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { Skeleton, useMediaQuery, mediaQuery } from 'design-system'
-import type { Solution } from '~/api-contract/flights'
 import { useWindowRows } from '~/platform/window-rows'
+import type { FlightSummary } from '../../flight-summary'
+import { PAGE_SIZE, ROW_GAP, rowEstimate } from '../../results-paging'
 import { FlightCard, type Names } from './FlightCard'
 import * as styles from './FlightResults.css'
 
@@ -15,22 +16,22 @@ const FIRST_SCREEN_ROWS = 3
 /**
  * The results, virtualized against the window (TanStack Virtual): only rows near the viewport
  * are mounted, so thousands of solutions scroll smoothly. The first rows render on the server
- * (initialRect), in normal flow until the client has measured them. 'Mosaïque' puts 2 cards per row from md up.
+ * (initialRect), in normal flow until the client has measured them; the server's page holds those
+ * only, and the rest of the first page is fetched once the list has hydrated (its new rows below
+ * the ones on screen; `data-partial` on the list until they are there). 'Mosaïque' puts 2 cards
+ * per row from md up.
  */
 export function ResultsList({
   items,
   names,
-  marks,
   lowEmissionsMax,
   layout,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
 }: {
-  items: Solution[]
+  items: FlightSummary[]
   names: Names
-  /** Each solution's mark out of 10, by id. */
-  marks: Record<string, number>
   /** The CO₂ bound of the results' lowest third ('Émissions plus faibles'). */
   lowEmissionsMax: number | null
   layout: 'list' | 'grid'
@@ -45,18 +46,20 @@ export function ResultsList({
   const { rows, listProps, rowProps, inFlow } = useWindowRows<HTMLOListElement>({
     count: rowCount,
     // Measured rows; estimates near the real heights keep the scrollbar steady: compact list rows on desktop.
-    estimateSize: () => (layout === 'grid' ? 300 : wide ? 110 : 190),
+    estimateSize: () => rowEstimate(layout, wide),
     overscan: 4,
-    gap: 12,
+    gap: ROW_GAP,
   })
   const last = rows.at(-1)
+  // The server's short first page (the cards it showed): the rest of the page, now the list is live.
+  const partial = hasNextPage && items.length < PAGE_SIZE
 
   useEffect(() => {
-    if (last && last.index >= rowCount - 1 && hasNextPage && !isFetchingNextPage) fetchNextPage()
-  }, [last, rowCount, hasNextPage, isFetchingNextPage, fetchNextPage])
+    if (((last && last.index >= rowCount - 1) || partial) && hasNextPage && !isFetchingNextPage) fetchNextPage()
+  }, [last, rowCount, partial, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   return (
-    <ol {...listProps} className={styles.list} aria-label="Vols">
+    <ol {...listProps} className={styles.list} aria-label="Vols" data-partial={partial || undefined}>
       {rows.map((row) => {
         const start = row.index * columns
         const loader = start >= items.length
@@ -77,9 +80,7 @@ export function ResultsList({
             ) : (
               items
                 .slice(start, start + columns)
-                .map((solution) => (
-                  <FlightCard key={solution.id} solution={solution} names={names} layout={layout} mark={marks[solution.id]} lowEmissionsMax={lowEmissionsMax} />
-                ))
+                .map((flight) => <FlightCard key={flight.id} flight={flight} names={names} layout={layout} lowEmissionsMax={lowEmissionsMax} />)
             )}
           </li>
         )
