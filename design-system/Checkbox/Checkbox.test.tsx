@@ -12,6 +12,20 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Aller' })).toBeChecked()
     expect(onChange).toHaveBeenCalledWith(true)
   })
+  it('is named by its label and described by its description (with a description of its own)', async () => {
+    render(
+      <>
+        <Checkbox description="Un e-mail vous sera envoyé." aria-describedby="erreur">
+          Créer mon compte
+        </Checkbox>
+        <p id="erreur">Requis</p>
+      </>,
+    )
+    const box = screen.getByRole('checkbox', { name: 'Créer mon compte' })
+    expect(box).toHaveAccessibleDescription('Requis Un e-mail vous sera envoyé.')
+    await userEvent.click(screen.getByText('Un e-mail vous sera envoyé.'))
+    expect(box).toBeChecked()
+  })
   it('group is labelled, collects values and announces its error', async () => {
     const onChange = vi.fn()
     render(

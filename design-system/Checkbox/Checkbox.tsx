@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import {
   Checkbox as RACCheckbox,
   CheckboxGroup as RACCheckboxGroup,
@@ -16,10 +16,18 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'chi
   className?: string
 }
 
-/** A checkbox with its label; Space toggles. */
+/** A checkbox with its label; Space toggles. Its description describes it (the label alone names it). */
 export function Checkbox({ children, description, className, ...props }: CheckboxProps) {
+  const id = useId()
+  const described = Boolean(description && children)
   return (
-    <RACCheckbox validationBehavior="aria" {...props} className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+    <RACCheckbox
+      validationBehavior="aria"
+      {...props}
+      aria-labelledby={described ? `${id}-label` : props['aria-labelledby']}
+      aria-describedby={[props['aria-describedby'], described ? `${id}-description` : null].filter(Boolean).join(' ') || undefined}
+      className={[styles.checkbox, className].filter(Boolean).join(' ')}
+    >
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
@@ -27,8 +35,12 @@ export function Checkbox({ children, description, className, ...props }: Checkbo
           </span>
           {(children || description) && (
             <span className={styles.labelText}>
-              {children}
-              {description && <span className={styles.description}>{description}</span>}
+              {described ? <span id={`${id}-label`}>{children}</span> : children}
+              {description && (
+                <span id={described ? `${id}-description` : undefined} className={styles.description}>
+                  {description}
+                </span>
+              )}
             </span>
           )}
         </>

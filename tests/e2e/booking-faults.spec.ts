@@ -1,5 +1,5 @@
 import { devices, type APIRequestContext } from '@playwright/test'
-import { continueButton, startBooking, travellersToAncillaries } from './booking-helpers'
+import { acceptTerms, continueButton, startBooking, termBoxes, travellersToAncillaries } from './booking-helpers'
 import { expect, settled, test, shot } from './fixtures'
 
 /**
@@ -115,7 +115,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
 
   await setFault(request, '/order/*/payment/prepare', '500')
   await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire', { exact: true }).click()
-  for (const box of await page.getByRole('checkbox').all()) await box.locator('xpath=ancestor::label').click()
+  await acceptTerms(page)
   await page.getByRole('button', { name: /^Payer/ }).click()
   const failed = page.getByRole('alertdialog', { name: 'Paiement', exact: true })
   await expect(failed).toBeVisible()
@@ -123,7 +123,7 @@ test('an option the airline rejects shows its text in an alert dialog; a payment
   await checkA11y()
   await failed.getByRole('button', { name: 'Fermer' }).click()
   await expect(page.getByRole('radio', { name: 'Carte bancaire', exact: true })).toBeChecked()
-  for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked()
+  for (const box of termBoxes(page)) await expect(box).toBeChecked()
   await page.getByRole('button', { name: /^Payer/ }).click()
   await expect(page).toHaveURL(/\/api\/v2\/demo\/payment\//)
 })
@@ -206,7 +206,7 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
     await setFault(request, '/order/*/payment/prepare', '500')
     await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire', { exact: true }).click()
-    for (const box of await page.getByRole('checkbox').all()) await box.locator('xpath=ancestor::label').click()
+    await acceptTerms(page)
     await page.getByRole('button', { name: /^Payer/ }).click()
     const payment = page.getByRole('alertdialog', { name: 'Paiement', exact: true })
     await check(payment, 'modal-payment-failed')

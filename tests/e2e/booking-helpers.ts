@@ -69,6 +69,20 @@ export async function reloadHydrated(page: Page) {
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer' })
 
+/** The summary's four terms (the opt-ins beside them are left as they are). */
+export const TERM_BOXES = [
+  "J'ai compris que ma commande implique une obligation de paiement",
+  "J'ai lu et j'accepte les conditions particulières de vente",
+  "J'ai pris connaissance des formalités administratives et sanitaires de ma destination",
+  "J'ai pris connaissance des formalités applicables aux enfants mineurs",
+] as const
+export const termBoxes = (page: Page) => TERM_BOXES.map((name) => page.getByRole('checkbox', { name, exact: true }))
+
+/** Ticks the summary's terms not yet ticked (by their labels, as a pointer user does). */
+export async function acceptTerms(page: Page) {
+  for (const box of termBoxes(page)) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
+}
+
 export async function passengersStep(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Informations des passagers' })).toBeVisible({ timeout: 20_000 })
   await fillPassenger(passengerSection(page, 1, 'Adulte'), {
@@ -135,7 +149,7 @@ export async function contactToPayment(page: Page) {
   await expect(page).toHaveURL(/\/booking\/summary\?order_id=/)
   await expect(page.getByText('Claire Martin').first()).toBeVisible()
   await page.getByRole('radiogroup', { name: 'Moyen de paiement' }).getByText('Carte bancaire').first().click()
-  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
+  await acceptTerms(page)
   await page.getByRole('button', { name: /Payer/ }).last().click()
   await expect(page).toHaveURL(/\/api\/v2\/demo\/payment\//)
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectRequiredMessages } from './booking-helpers'
+import { expectRequiredMessages, termBoxes } from './booking-helpers'
 import { day, expect, retype, tabTo, test, waitForHydration } from './fixtures'
 
 /**
@@ -139,13 +139,17 @@ test('the whole booking by keyboard alone at 1280 px: results → fare → passe
   const card = methods.getByRole('radio', { name: 'Carte bancaire', exact: true })
   for (let i = 0; i < 6 && !(await card.isChecked()); i++) await press(page, 'ArrowDown')
   await expect(card).toBeChecked()
-  const boxes = page.getByRole('checkbox')
-  await expect(boxes).toHaveCount(4)
-  for (let i = 0; i < 4; i++) {
-    await tabTo(boxes.nth(i))
+  // The four terms, then the payer's opt-ins: no account, the newsletter (its default) kept.
+  await expect(page.getByRole('checkbox')).toHaveCount(6)
+  for (const box of termBoxes(page)) {
+    await tabTo(box)
     await press(page, 'Space')
-    await expect(boxes.nth(i)).toBeChecked()
+    await expect(box).toBeChecked()
   }
+  const account = page.getByRole('checkbox', { name: 'Créer mon compte Horizon Voyages avec ces informations' })
+  await tabTo(account)
+  await expect(account).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Recevoir nos bons plans et offres de voyage par e-mail' })).toBeChecked()
   await expect(page.getByText('Vous devez valider les conditions générales de vente')).toHaveCount(0)
   await tabTo(pay)
   await press(page, 'Enter')

@@ -1,4 +1,5 @@
 import {
+  acceptTerms,
   continueButton,
   contactStep,
   expectRequiredMessages,
@@ -7,6 +8,7 @@ import {
   passengerSection,
   reloadHydrated,
   startBooking,
+  termBoxes,
   typeDate,
 } from './booking-helpers'
 import { expect, settled, test, shot } from './fixtures'
@@ -138,12 +140,21 @@ test.describe('booking flow', () => {
       .click()
     await expect(schedules.getByRole('radio', { name: /3 fois/ })).toBeChecked()
     await expect(page.getByRole('heading', { name: 'Échéancier : payer en 3 fois' })).toBeVisible()
-    for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.locator('xpath=ancestor::label').click()
+    await acceptTerms(page)
+    // The payer's opt-ins, on the summary (the spec's defaults: no account, the newsletter).
+    const account = page.getByRole('checkbox', { name: 'Créer mon compte Horizon Voyages avec ces informations' })
+    const newsletter = page.getByRole('checkbox', { name: 'Recevoir nos bons plans et offres de voyage par e-mail' })
+    await expect(account).not.toBeChecked()
+    await expect(newsletter).toBeChecked()
+    await account.locator('xpath=ancestor::label').click()
+    await newsletter.locator('xpath=ancestor::label').click()
     await checkA11y()
     await shot(page, 'summary-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
     await reloadHydrated(page)
-    for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked()
+    for (const box of termBoxes(page)) await expect(box).toBeChecked()
+    await expect(account).toBeChecked()
+    await expect(newsletter).not.toBeChecked()
     await page.getByRole('button', { name: /Payer/ }).last().click()
 
     // Demo payment page, then the confirmation

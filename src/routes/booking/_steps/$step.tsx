@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ClickReplay } from '~/platform/ClickReplay'
-import { prefetchBookingPrefill, usePayerPrefill, useSavedTravellers } from '~/features/account'
+import { prefetchBookingPrefill, useCurrentUser, usePayerPrefill, useSavedTravellers } from '~/features/account'
 import { BOOKING_STEP_LABELS, bookingStepParams, guardBookingStep, type BookingStep } from '~/features/booking'
 import { BookingStepBody } from '~/features/booking/lazy'
 import { pageHead } from '~/lib/seo'
@@ -29,7 +29,7 @@ function Step() {
 /** The step's body is a lazy chunk rendered on the server; a click made before it hydrates is replayed. */
 const replayed = (body: ReactNode) => <ClickReplay fallback={null}>{body}</ClickReplay>
 
-/** Each step's body with what the route gives it (the account's prefill, the payment's return). */
+/** Each step's body with what the route gives it (the account's prefill and sign-in state, the payment's return). */
 const STEP_BODIES: Record<BookingStep, () => ReactNode> = {
   fares: () => replayed(<BookingStepBody.fares />),
   passengers: function Passengers() {
@@ -44,6 +44,7 @@ const STEP_BODIES: Record<BookingStep, () => ReactNode> = {
   ancillaries: () => replayed(<BookingStepBody.ancillaries />),
   insurance: () => replayed(<BookingStepBody.insurance />),
   summary: function Summary() {
-    return replayed(<BookingStepBody.summary paymentCancelled={Route.useSearch().payment === 'cancelled'} />)
+    const signedIn = useCurrentUser() !== null
+    return replayed(<BookingStepBody.summary paymentCancelled={Route.useSearch().payment === 'cancelled'} signedIn={signedIn} />)
   },
 }

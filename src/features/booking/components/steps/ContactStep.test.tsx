@@ -47,6 +47,11 @@ describe('ContactStep', () => {
     await waitFor(() => expect(run).toHaveBeenCalledTimes(1))
   })
 
+  it('asks no opt-in: the account and the newsletter are chosen on the summary', () => {
+    render(<ContactStep />)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
+
   it('a prefill fills a payer nobody has typed', () => {
     booking.draft.payer = emptyDraft({ adults: 1, childrens: 0, infants: 0 }, null).payer
     render(<ContactStep prefill={{ firstName: 'Paul', lastName: 'Durand' }} />)

@@ -13,14 +13,14 @@ import * as styles from './steps.css'
 
 const COUNTRIES = [...phoneCountries].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
 
-/** Initial payer values (the signed-in visitor's profile, wired by the client space). */
-export type PayerPrefill = Partial<Omit<PayerDraft, 'createAccountOptIn'>>
+/** Initial payer values (the signed-in visitor's profile, wired by the client space); the opt-ins are the summary's. */
+export type PayerPrefill = Partial<Omit<PayerDraft, 'createAccountOptIn' | 'subscribeNewsletterOptIn'>>
 
 const isBlank = (payer: PayerDraft) => !payer.firstName && !payer.lastName && !payer.email && !payer.address
 
 /**
- * The payer (booking-and-accounts.md §3, §5): identity, contact, 'Adresse de facturation', account
- * and newsletter opt-ins. `prefill` fills a payer nobody has typed yet (never over typed values).
+ * The payer (booking-and-accounts.md §3, §5): identity, contact, 'Adresse de facturation' (the
+ * account and newsletter opt-ins are on the summary). `prefill` fills a payer nobody has typed yet (never over typed values).
  */
 export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
   const { draft, update, goBack } = useBooking()
@@ -81,25 +81,6 @@ export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
               )}
             </form.AppField>
           </div>
-        </section>
-        <section className={shell.section} aria-labelledby="optins-title">
-          <h2 id="optins-title" className={shell.sectionTitle}>
-            Compte et actualités
-          </h2>
-          <form.AppField name="payer.createAccountOptIn">
-            {(field) => (
-              <field.Checkbox description="Un e-mail vous sera envoyé à la fin de la réservation pour finaliser la création de votre compte.">
-                Créer mon compte Horizon Voyages avec ces informations
-              </field.Checkbox>
-            )}
-          </form.AppField>
-          <form.AppField name="payer.subscribeNewsletterOptIn">
-            {(field) => (
-              <field.Checkbox description="Vous pourrez vous désinscrire à tout moment grâce au lien présent dans chaque e-mail.">
-                Recevoir nos bons plans et offres de voyage par e-mail
-              </field.Checkbox>
-            )}
-          </form.AppField>
         </section>
         <StepNav onPrevious={() => void goBack('contact')} submit loading={loading} />
       </form.Form>

@@ -82,7 +82,7 @@ beforeEach(() => {
   booking.complete.mockResolvedValue({ status: 'payment-ready', url: 'https://paiement.example/session' })
 })
 
-function renderSummary(props: { paymentCancelled?: boolean } = {}) {
+function renderSummary(props: { paymentCancelled?: boolean; signedIn?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
@@ -196,6 +196,30 @@ describe('SummaryStep', () => {
     expect(screen.getByRole('checkbox', { name: TERM_LABELS.formalities.label })).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: TERM_LABELS.sales.label })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Lire les/ })).not.toBeInTheDocument()
+  })
+
+  it("the payer's opt-ins are here, as the spec sets them (no account, the newsletter); what is ticked goes to the payer in the draft", async () => {
+    const user = userEvent.setup()
+    renderSummary()
+    const account = screen.getByRole('checkbox', { name: 'Créer mon compte Horizon Voyages avec ces informations' })
+    const newsletter = screen.getByRole('checkbox', { name: 'Recevoir nos bons plans et offres de voyage par e-mail' })
+    expect(account).not.toBeChecked()
+    expect(account).toHaveAccessibleDescription(/finaliser la création de votre compte/)
+    expect(newsletter).toBeChecked()
+    await user.click(account)
+    await user.click(newsletter)
+    const change = booking.update.mock.lastCall![0] as (d: BookingDraft) => BookingDraft
+    expect(change(booking.draft).payer).toMatchObject({ firstName: 'Paul', createAccountOptIn: true, subscribeNewsletterOptIn: false })
+    expect(booking.update).toHaveBeenCalledTimes(2)
+  })
+
+  it('signed in: no account is offered, and one asked for before signing in is dropped from the payer', () => {
+    booking.draft = { ...booking.draft, payer: { ...booking.draft.payer, createAccountOptIn: true } }
+    renderSummary({ signedIn: true })
+    expect(screen.queryByRole('checkbox', { name: /Créer mon compte/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Recevoir nos bons plans et offres de voyage par e-mail' })).toBeChecked()
+    const change = booking.update.mock.lastCall![0] as (d: BookingDraft) => BookingDraft
+    expect(change(booking.draft).payer).toMatchObject({ firstName: 'Paul', createAccountOptIn: false, subscribeNewsletterOptIn: true })
   })
 
   it('back from a cancelled payment: the warning says nothing was charged', () => {

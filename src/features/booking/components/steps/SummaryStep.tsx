@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Checkbox, formatPrice } from 'design-system'
 import { fieldErrors, useAppForm, useFieldContext, useFieldError } from '~/app/form'
 import type { PaymentContract } from '~/api-contract/constants'
@@ -8,7 +8,7 @@ import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { dialCode } from '../../model/rules'
-import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type BookingView, type Term } from '../../model/types'
+import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type BookingDraft, type BookingView, type Term } from '../../model/types'
 import { useBooking } from '../shell/BookingContext'
 import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
@@ -41,8 +41,11 @@ export const TERM_LABELS: Record<Term, { label: string; message: string }> = {
 const personName = (p: { salutation: string; firstName: string; lastName: string }) =>
   [p.salutation ? SALUTATION_LABELS[p.salutation as keyof typeof SALUTATION_LABELS] : '', p.firstName, p.lastName].filter(Boolean).join(' ')
 
-/** Passenger and payer summaries, the choices, the payment method (with instalments) and the four terms; 'Payer' goes to the payment page. */
-export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: boolean }) {
+/**
+ * Passenger and payer summaries, the choices, the payment method (with instalments), the four
+ * terms and the payer's opt-ins (no account offer to a signed-in visitor); 'Payer' goes to the payment page.
+ */
+export function SummaryStep({ paymentCancelled = false, signedIn = false }: { paymentCancelled?: boolean; signedIn?: boolean }) {
   const { view, draft, update, goBack } = useBooking()
   const { run, loading, dialogs } = useStepAction('payment')
   const [instalmentOpen, setInstalmentOpen] = useState(() => draft.paymentMethod !== null && isInstalment(draft.paymentMethod))
@@ -61,11 +64,21 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
           )
       : (view.ancillaries?.items.filter((i) => draft.ancillaries.includes(i.id)).map((i) => i.name) ?? [])
   const payer = draft.payer
+  // Signed in, no account is offered: a box ticked before signing in is dropped.
+  const dropAccountOptIn = signedIn && draft.payer.createAccountOptIn
+  useEffect(() => {
+    if (dropAccountOptIn) update((d) => ({ ...d, payer: { ...d.payer, createAccountOptIn: false } }))
+  }, [dropAccountOptIn, update])
   const form = useAppForm({
-    defaultValues: { paymentMethod: draft.paymentMethod, terms: draft.terms } as PaymentValues,
+    defaultValues: {
+      paymentMethod: draft.paymentMethod,
+      terms: draft.terms,
+      createAccountOptIn: draft.payer.createAccountOptIn && !signedIn,
+      subscribeNewsletterOptIn: draft.payer.subscribeNewsletterOptIn,
+    } as SummaryValues,
     validators: { onDynamic: ({ value }) => paymentErrors(value) },
-    // What is chosen goes to the draft at once (kept if the visitor leaves or reloads).
-    listeners: { onChange: ({ formApi }) => update((d) => ({ ...d, ...formApi.state.values })) },
+    // What is chosen goes to the draft at once (kept if the visitor leaves or reloads); the opt-ins are the payer's.
+    listeners: { onChange: ({ formApi }) => update((d) => withChoices(d, formApi.state.values)) },
     onSubmit: async () => {
       const outcome = await run()
       if (outcome?.status === 'payment-ready') {
@@ -124,10 +137,6 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
                 {payer.address}, {payer.postalCode} {payer.city} ({payer.country})
               </dd>
             </div>
-            <div>
-              <dt>Compte</dt>
-              <dd>{payer.createAccountOptIn ? 'Création du compte demandée' : 'Sans création de compte'}</dd>
-            </div>
           </dl>
         </section>
         <section className={shell.section} aria-labelledby="summary-choices">
@@ -173,9 +182,28 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
               </form.AppField>
             ))}
           </div>
+        </section>
+        <section className={shell.section} aria-labelledby="summary-optins">
+          <h2 id="summary-optins" className={shell.sectionTitle}>
+            Compte et actualités
+          </h2>
+          <div className={styles.group}>
+            {signedIn ? null : (
+              <form.AppField name="createAccountOptIn">
+                {(field) => (
+                  <field.Checkbox description="Un e-mail vous sera envoyé à la fin de la réservation pour finaliser la création de votre compte.">
+                    Créer mon compte Horizon Voyages avec ces informations
+                  </field.Checkbox>
+                )}
+              </form.AppField>
+            )}
+            <form.AppField name="subscribeNewsletterOptIn">
+              {(field) => <field.Checkbox>Recevoir nos bons plans et offres de voyage par e-mail</field.Checkbox>}
+            </form.AppField>
+          </div>
           <p className={shell.muted}>
             Vos données sont utilisées pour traiter votre réservation. En vous abonnant à la newsletter, vous recevez nos offres par e-mail ; vous pouvez vous
-            désinscrire à tout moment.
+            désinscrire à tout moment grâce au lien présent dans chaque e-mail.
           </p>
         </section>
         <StepNav
@@ -190,10 +218,20 @@ export function SummaryStep({ paymentCancelled = false }: { paymentCancelled?: b
   )
 }
 
-type PaymentValues = { paymentMethod: PaymentContract | null; terms: Record<Term, boolean> }
+type SummaryValues = {
+  paymentMethod: PaymentContract | null
+  terms: Record<Term, boolean>
+  createAccountOptIn: boolean
+  subscribeNewsletterOptIn: boolean
+}
+
+/** The draft with the summary's choices: the payment method and terms, the payer's opt-ins. */
+function withChoices(draft: BookingDraft, { paymentMethod, terms, createAccountOptIn, subscribeNewsletterOptIn }: SummaryValues): BookingDraft {
+  return { ...draft, paymentMethod, terms, payer: { ...draft.payer, createAccountOptIn, subscribeNewsletterOptIn } }
+}
 
 /** Before paying: a payment method and the four terms. */
-function paymentErrors({ paymentMethod, terms }: PaymentValues) {
+function paymentErrors({ paymentMethod, terms }: SummaryValues) {
   const errors: Partial<Record<'paymentMethod' | `terms.${Term}`, string>> = {}
   if (!paymentMethod) errors.paymentMethod = PAYMENT_METHOD_REQUIRED
   for (const term of TERMS) if (!terms[term]) errors[`terms.${term}`] = TERM_LABELS[term].message
