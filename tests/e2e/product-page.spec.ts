@@ -141,8 +141,9 @@ test.describe('product page @mobile', () => {
 })
 
 test.describe('product page content @mobile', () => {
-  test('answers questions: a keyboard gallery that closes back to its button, what the price includes, the cabins, the cruise’s ports, the country’s formalities, the map when asked for, reviews paged and filtered', async ({
+  test('answers questions: a keyboard gallery that closes back to its button, what the price includes, the cabins, the cruise’s ports, the country’s formalities (an area’s own when it has them), the map when asked for, reviews paged and filtered', async ({
     page,
+    request,
     isMobile,
     checkA11y,
   }) => {
@@ -179,6 +180,10 @@ test.describe('product page content @mobile', () => {
     await expect(info.getByRole('heading', { level: 3 })).toHaveText('Formalités pour le Royaume-Uni')
     await expect(info).toContainText('passeport valide au moins 6 mois après la date de retour')
     await expect(info.getByRole('heading', { level: 4, name: 'Enfants mineurs' })).toBeVisible()
+    // A place whose area has formalities of its own (Tenerife, the Canaries) shows them, not its country's.
+    const [tenerife] = /\/product\/[^"?]+/.exec(await (await request.get('/search-products?destination=tenerife')).text())!
+    const areaHtml = await (await request.get(tenerife)).text()
+    expect(areaHtml).toMatch(/>Formalités pour les îles Canaries<\/h3>/)
     const place = page.getByRole('region', { name: 'Situation' })
     await expect(place).toContainText('Écosse, Royaume-Uni')
     await expect(place.locator('canvas')).toHaveCount(0)

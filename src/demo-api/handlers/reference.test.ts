@@ -42,8 +42,19 @@ describe('demo API: dictionaries, locations, configuration and pages', () => {
     expect(errorMessagesReplySchema.parse((await call('/configuration/error-messages/?code=NOPE&provider=x')).json)).toEqual([])
     const insurance = insurancePagesReplySchema.parse((await call('/pages/?type=insurance_page')).json)
     expect(insurance.results.length).toBeGreaterThan(0)
-    const formality = formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=US&area_code=amerique-nord')).json)
+    const formality = formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=US')).json)
+    expect(formality.results.map((p) => p.area_code)).toEqual([''])
     expect(formality.results[0]!.body).toContain('ESTA')
+    // A country with areas of their own: its page first, then theirs; area_code asks for one.
+    const spain = formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=ES')).json)
+    expect(spain.results[0]).toMatchObject({ area_code: '', title: 'Formalités pour l’Espagne' })
+    expect(spain.results.filter((p) => p.title === 'Formalités pour les îles Canaries').map((p) => p.area_code)).toEqual(
+      expect.arrayContaining(['canaries-atlantique', 'TFS', 'LPA']),
+    )
+    const canaries = formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=ES&area_code=TFS')).json)
+    expect(canaries.results.map((p) => [p.area_code, p.title])).toEqual([['TFS', 'Formalités pour les îles Canaries']])
+    expect(canaries.results[0]!.body).toContain('franchises douanières')
+    expect(formalityPagesReplySchema.parse((await call('/pages/?type=formality_page&country_code=ES&area_code=nulle-part')).json).results).toEqual([])
     const conditions = salesConditionsPagesReplySchema.parse((await call('/pages/?type=sales_conditions_page')).json)
     expect(conditions.results.map((p) => p.title)).toEqual(['Conditions particulières de vente'])
     expect((await call('/pages/?type=nope')).status).toBe(400)

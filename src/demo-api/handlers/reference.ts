@@ -7,7 +7,7 @@ import { AIRLINES, airlineLogoPath } from '../seed/airlines'
 import { AIRPORTS, LOCATIONS, LOCATIONS_BY_CODE, type LocationRecord } from '../seed/airports'
 import { countryName } from '../seed/countries'
 import { homePage } from '../seed/storefront'
-import { ERROR_MESSAGES, formalityPage, INSURANCES, SALES_CONDITIONS_PAGE } from '../seed/content'
+import { ERROR_MESSAGES, formalityPages, INSURANCES, SALES_CONDITIONS_PAGE } from '../seed/content'
 
 /** Dictionaries (airlines, airports), location search and lookup, error messages, pages. */
 
@@ -153,11 +153,8 @@ export const referenceHandlers = [
       let items: Record<string, unknown>[]
       if (q.type === 'insurance_page') items = INSURANCES.map((i) => ({ ...i, type: 'insurance_page' }))
       else if (q.type === 'formality_page') {
-        if (!q.country_code) items = []
-        else {
-          const page = formalityPage(q.country_code, q.area_code)
-          items = page ? [page] : []
-        }
+        const area = q.area_code?.toLowerCase()
+        items = q.country_code ? formalityPages(q.country_code).filter((p) => area === undefined || p.area_code.toLowerCase() === area) : []
       } else if (q.type === 'sales_conditions_page') items = [SALES_CONDITIONS_PAGE]
       else {
         items = [homePage()]

@@ -37,7 +37,8 @@ export const INSURANCES = [
   },
 ]
 
-export function formalityPage(countryCode: string, areaCode: string | undefined) {
+/** A country's own formality page (area_code '': the whole country). */
+function countryFormalityPage(countryCode: string) {
   const country = COUNTRIES.get(countryCode)
   if (!country) return null
   const eu = [
@@ -77,14 +78,51 @@ export function formalityPage(countryCode: string, areaCode: string | undefined)
     id: 1000 + [...COUNTRIES.keys()].indexOf(countryCode),
     type: 'formality_page',
     country_code: countryCode,
-    area_code: areaCode ?? country.area,
+    area_code: '',
     title: `Formalités pour ${country.the}`,
     body: schengenLike
-      ? `<p>Pour les ressortissants français : <strong>carte nationale d\u2019identité ou passeport en cours de validité</strong>.</p><p>Les mineurs voyageant sans leurs parents doivent présenter une autorisation de sortie du territoire.</p>`
+      ? `<p>Pour les ressortissants français : <strong>carte nationale d\u2019identité ou passeport en cours de validité</strong>.</p><p>Les mineurs voyageant sans leurs parents doivent présenter une autorisation de sortie du territoire.</p>${countryCode === 'GF' ? YELLOW_FEVER : ''}`
       : `<p>Pour les ressortissants français : <strong>passeport valide au moins 6 mois après la date de retour</strong>${['US', 'CA'].includes(countryCode) ? ', et autorisation électronique de voyage (ESTA / AVE)' : ''}.</p><p>Consultez la fiche pays du ministère des Affaires étrangères avant le départ.</p>`,
     children_body: '<p>Chaque enfant doit disposer de son propre document d\u2019identité.</p>',
     updated_at: '2026-01-15',
   }
+}
+
+const YELLOW_FEVER =
+  '<p>La vaccination contre la fièvre jaune est <strong>obligatoire</strong> pour tout voyageur de plus d\u2019un an (carnet international de vaccination).</p>'
+
+/**
+ * Areas whose formalities differ from their country's: one page each, listed under every code the
+ * app may ask by (the catalogue's region or destination of a product, the arrival airport of a flight).
+ */
+const AREA_FORMALITIES = [
+  {
+    country: 'ES',
+    areas: ['canaries-atlantique', 'TFS', 'TFN', 'LPA', 'ACE', 'FUE'],
+    title: 'Formalités pour les îles Canaries',
+    body: '<p>Pour les ressortissants français : <strong>carte nationale d\u2019identité ou passeport en cours de validité</strong>, comme pour le reste de l\u2019Espagne.</p><p>Les Canaries sont hors du territoire fiscal de l\u2019Union européenne : au retour, vos achats relèvent des franchises douanières des pays tiers (par voyageur adulte arrivant en avion : 200 cigarettes, 1 litre d\u2019alcool fort, 430 € d\u2019autres marchandises).</p>',
+  },
+  {
+    country: 'CA',
+    areas: ['quebec', 'YUL', 'YQB'],
+    title: 'Formalités pour le Québec',
+    body: '<p>Pour les ressortissants français : <strong>passeport valide pour toute la durée du séjour</strong> et autorisation de voyage électronique (AVE) obtenue avant le départ.</p><p>Au Québec, le permis de conduire français est reconnu pendant les six premiers mois du séjour.</p>',
+  },
+] as const
+
+/**
+ * The formality pages of a country (`GET /pages/?type=formality_page&country_code=…`): its own
+ * page first, then those of its areas (`area_code`); [] for a country the seed does not know.
+ */
+export function formalityPages(countryCode: string) {
+  const country = countryFormalityPage(countryCode)
+  if (!country) return []
+  const areas = AREA_FORMALITIES.flatMap((page, i) =>
+    page.country === countryCode
+      ? page.areas.map((area_code, j) => ({ ...country, id: 5000 + i * 100 + j, area_code, title: page.title, body: page.body }))
+      : [],
+  )
+  return [country, ...areas]
 }
 
 /** The particular sales conditions of flight bookings (`GET /pages/?type=sales_conditions_page`). */

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { formalityPage } from './content'
+import { formalityPages } from './content'
 import { COUNTRIES } from './countries'
 import { productContent } from './product-content'
 import { DESTINATIONS, getProducts, productDescription } from './products'
@@ -13,7 +13,7 @@ function seededTexts(): string[] {
   return [
     ...getProducts().flatMap((p) => [p.title, productDescription(p), ...p.images.map((i) => i.text), ...strings(productContent(p))]),
     ...strings(homePage(Temporal.PlainDate.from('2026-11-28'))),
-    ...[...COUNTRIES.keys()].flatMap((code) => strings(formalityPage(code, undefined))),
+    ...[...COUNTRIES.keys()].flatMap((code) => formalityPages(code).flatMap(strings)),
   ]
 }
 

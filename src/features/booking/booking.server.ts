@@ -249,7 +249,7 @@ export async function loadBooking(orderId: string): Promise<LoadedBooking | null
     state = await updateState({ key, view: { state } }, (s) => ({ ...s, expired: true }))
   }
   const trip = tripOf(order, solution, names.places)
-  const [formalities, conditions] = await Promise.all([formalitiesOf(names.places[trip.to.code]?.countryCode), salesConditions()])
+  const [formalities, conditions] = await Promise.all([formalitiesOf(names.places[trip.to.code]?.countryCode, [trip.to.code]), salesConditions()])
   const view: BookingView = {
     orderId,
     status: order.status__name,

@@ -101,10 +101,18 @@ export const getReviews = createServerFn({ method: 'GET' })
   .validator(z.object({ productId: productId() }))
   .handler(({ data }) => reviews(data.productId))
 
-/** The formalities of a country (ISO code), or null when the pages API has none or fails. */
+/** The formalities of a country (ISO code) or of its area when it has a page, or null when the pages API has none or fails. */
 export const getFormalities = createServerFn({ method: 'GET' })
-  .validator(z.object({ countryCode: z.string().regex(/^[A-Z]{2}$/) }))
-  .handler(({ data }) => formalitiesOf(data.countryCode))
+  .validator(
+    z.object({
+      countryCode: z.string().regex(/^[A-Z]{2}$/),
+      areas: z
+        .array(z.string().regex(/^[\w-]{1,50}$/))
+        .max(4)
+        .catch([]),
+    }),
+  )
+  .handler(({ data }) => formalitiesOf(data.countryCode, data.areas))
 
 export const getReviewTexts = createServerFn({ method: 'GET' })
   .validator(

@@ -184,20 +184,24 @@ export const reviewTextsQuery = (productId: number, k: { page: number; ordering:
 
 /**
  * The product's country: the first destination under its region, when its code is an ISO
- * country code (upper-cased for the pages API); undefined otherwise. Kept beside its query so
+ * country code (upper-cased for the pages API), with the areas its formalities may be kept by; undefined otherwise. Kept beside its query so
  * the product route's loader needs no other module.
  */
-export function productCountry(p: Pick<Product, 'parent_destinations'>): { code: string; label: string } | undefined {
-  const country = p.parent_destinations[0]?.destinations[0]
-  return country && /^[a-z]{2}$/i.test(country.code) ? { code: country.code.toUpperCase(), label: country.label } : undefined
+export function productCountry(p: Pick<Product, 'parent_destinations'>): { code: string; label: string; areas: string[] } | undefined {
+  const parent = p.parent_destinations[0]
+  const country = parent?.destinations[0]
+  if (!parent || !country || !/^[a-z]{2}$/i.test(country.code)) return undefined
+  // Its areas, most precise first: the destination in the country, then the catalogue's region.
+  const areas = [parent.destinations[1]?.code, parent.code].filter((code): code is string => Boolean(code))
+  return { code: country.code.toUpperCase(), label: country.label, areas }
 }
 
-/** A country's formalities (null: none to show); the server keeps them a day. */
-export const formalitiesQuery = (countryCode: string | undefined) =>
+/** The formalities of a country, or of its area when it has its own (null: none to show); the server keeps them a day. */
+export const formalitiesQuery = (place: { code: string; areas: string[] } | undefined) =>
   queryOptions({
-    queryKey: ['catalogue', 'formalities', countryCode],
-    queryFn: () => getFormalities({ data: { countryCode: countryCode! } }),
-    enabled: countryCode !== undefined,
+    queryKey: ['catalogue', 'formalities', place?.code, place?.areas],
+    queryFn: () => getFormalities({ data: { countryCode: place!.code, areas: place!.areas } }),
+    enabled: place !== undefined,
     staleTime: ONE_HOUR,
   })
 

@@ -34,7 +34,7 @@ export async function loadProductPage(
   const product = await queryClient.ensureQueryData(productQuery(slug))
   if (!product) return null
   const id = product.product_id
-  const country = productCountry(product)?.code
+  const country = productCountry(product)
   const [best, departures] = await Promise.all([
     settle(queryClient.ensureQueryData(bestPriceQuery(id))),
     settle(queryClient.ensureQueryData(departuresQuery(id))),

@@ -44,6 +44,28 @@ describe('formalitiesOf', () => {
     expect(asked?.get('country_code')).toBe('IT')
   })
 
+  it("takes the page of the destination's area when the country has one, else the country's (one read per country)", async () => {
+    let reads = 0
+    server.use(
+      http.get('http://api.test/api/v2/pages/', () => {
+        reads++
+        return HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            { ...page('CA'), area_code: '', title: 'Formalités pour le Canada' },
+            { ...page('CA'), id: 2, area_code: 'YUL', title: 'Formalités pour le Québec' },
+          ],
+        })
+      }),
+    )
+    expect((await formalitiesOf('CA', ['YUL']))?.title).toBe('Formalités pour le Québec')
+    expect((await formalitiesOf('CA', ['YVR']))?.title).toBe('Formalités pour le Canada')
+    expect((await formalitiesOf('CA'))?.title).toBe('Formalités pour le Canada')
+    expect(reads).toBe(1)
+  })
+
   it('is null when the API has no page, fails (not kept: the next call reads it), or the code is not a country', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {})
     server.use(http.get('http://api.test/api/v2/pages/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })))

@@ -1,22 +1,24 @@
 import { formalityPagesReplySchema, salesConditionsPagesReplySchema } from '~/api-contract/orders'
 import { apiRequest } from '~/server/api'
 import { cached, memoryLayer } from '~/server/cache'
+import { chooseFormalityPage, type FormalityPlace } from './formality-choice'
 import type { Formalities, TermPageContent } from './types'
 import { sanitizePageHtml } from './sanitize.server'
 
-const pages = memoryLayer<{ formalities: Formalities | null }>({ maxEntries: 300 })
+const pages = memoryLayer<{ pages: (FormalityPlace & { formalities: Formalities })[] }>({ maxEntries: 300 })
 const conditions = memoryLayer<{ page: TermPageContent | null }>({ maxEntries: 1 })
 
 /**
- * A destination's formalities (`GET /pages/?type=formality_page&country_code=…`), sanitised and
- * kept a day; null when the API has no page for it or cannot be read (the booking summary's
- * boxes and the product page's 'Infos pratiques' stay, without it).
+ * A destination's formalities: the pages of its country (`GET /pages/?type=formality_page&country_code=…`,
+ * sanitised and kept a day), that of its area when there is one (`areas`, most precise first),
+ * else the country's; null when the API has no page for it or cannot be read (the booking
+ * summary's boxes and the product page's 'Infos pratiques' stay, without it).
  */
-export async function formalitiesOf(countryCode: string | undefined): Promise<Formalities | null> {
+export async function formalitiesOf(countryCode: string | undefined, areas: readonly string[] = []): Promise<Formalities | null> {
   if (!countryCode || !/^[A-Z]{2}$/.test(countryCode)) return null
   try {
     const entry = await cached({
-      key: `pages:formalities:${countryCode}`,
+      key: `pages:formality-pages:${countryCode}`,
       ttlSeconds: 86_400,
       memory: pages,
       load: async () => {
@@ -26,15 +28,20 @@ export async function formalitiesOf(countryCode: string | undefined): Promise<Fo
           schema: formalityPagesReplySchema,
           error: 'Failed to get formalities',
         })
-        const page = reply.results[0]
         return {
-          formalities: page
-            ? { title: page.title, html: sanitizePageHtml(page.body), childrenHtml: page.children_body ? sanitizePageHtml(page.children_body) : null }
-            : null,
+          pages: reply.results.map((page) => ({
+            country_code: page.country_code,
+            area_code: page.area_code,
+            formalities: {
+              title: page.title,
+              html: sanitizePageHtml(page.body),
+              childrenHtml: page.children_body ? sanitizePageHtml(page.children_body) : null,
+            },
+          })),
         }
       },
     })
-    return entry.formalities
+    return chooseFormalityPage(entry.pages, countryCode, areas)?.formalities ?? null
   } catch {
     return null
   }

@@ -38,7 +38,8 @@ describe('PracticalInfo', () => {
     expect(screen.getByText('valide').tagName).toBe('STRONG')
     expect(screen.getByRole('heading', { level: 4, name: 'Enfants mineurs' })).toBeInTheDocument()
     expect(screen.getByText('Chaque enfant a son document.')).toBeInTheDocument()
-    expect(fns.getFormalities).toHaveBeenCalledWith({ data: { countryCode: 'GB' } })
+    // Asked by country and by the product's areas, most precise first (its destination, its region).
+    expect(fns.getFormalities).toHaveBeenCalledWith({ data: { countryCode: 'GB', areas: ['ECO', 'EUR'] } })
   })
 
   it('says so briefly when the API has none, and is left out when the product names no country', async () => {

@@ -5,13 +5,13 @@ import * as styles from './ProductPage.css'
 import * as place from './Place.css'
 
 /**
- * 'Infos pratiques': the formalities of the product's country (the pages API, read by the
- * loader on the server), with what applies to children; a short note when there are none to
+ * 'Infos pratiques': the formalities of the product's area when it has its own, else of its
+ * country (the pages API, read by the loader on the server), with what applies to children; a short note when there are none to
  * show. Left out when the product names no country.
  */
 export function PracticalInfo({ product }: { product: Pick<Product, 'parent_destinations'> }) {
   const country = productCountry(product)
-  const { data: page } = useQuery(formalitiesQuery(country?.code))
+  const { data: page } = useQuery(formalitiesQuery(country))
   if (!country) return null
   return (
     <section className={styles.section} aria-labelledby="infos-pratiques-titre">
