@@ -1,7 +1,13 @@
 import { render, screen, within } from '../testing'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { PhoneField } from './PhoneField'
+import { PhoneField as Field, type PhoneFieldProps } from './PhoneField'
+
+const COUNTRIES = [
+  { code: 'FR', name: 'France', dial: '33' },
+  { code: 'BE', name: 'Belgique', dial: '32' },
+]
+const PhoneField = (props: Omit<PhoneFieldProps, 'countries'>) => <Field countries={COUNTRIES} {...props} />
 
 describe('PhoneField', () => {
   it('defaults to France +33 and types a number', async () => {

@@ -9,28 +9,7 @@ import * as lb from '../styles/listbox.css'
 import * as styles from './PhoneField.css'
 import { visuallyHidden as hidden } from '../styles/visuallyHidden.css'
 
-/** Countries offered by default (ISO code, French name, dialling code without '+'). */
-export const phoneCountries = [
-  { code: 'FR', name: 'France', dial: '33' },
-  { code: 'BE', name: 'Belgique', dial: '32' },
-  { code: 'CH', name: 'Suisse', dial: '41' },
-  { code: 'LU', name: 'Luxembourg', dial: '352' },
-  { code: 'MC', name: 'Monaco', dial: '377' },
-  { code: 'DE', name: 'Allemagne', dial: '49' },
-  { code: 'ES', name: 'Espagne', dial: '34' },
-  { code: 'IT', name: 'Italie', dial: '39' },
-  { code: 'PT', name: 'Portugal', dial: '351' },
-  { code: 'NL', name: 'Pays-Bas', dial: '31' },
-  { code: 'GB', name: 'Royaume-Uni', dial: '44' },
-  { code: 'IE', name: 'Irlande', dial: '353' },
-  { code: 'US', name: 'États-Unis', dial: '1' },
-  { code: 'CA', name: 'Canada', dial: '1' },
-  { code: 'MA', name: 'Maroc', dial: '212' },
-  { code: 'DZ', name: 'Algérie', dial: '213' },
-  { code: 'TN', name: 'Tunisie', dial: '216' },
-  { code: 'SN', name: 'Sénégal', dial: '221' },
-  { code: 'CI', name: "Côte d'Ivoire", dial: '225' },
-] as const
+/** A country of the code list: ISO code, name, dialling code without '+'. */
 export type PhoneCountry = { code: string; name: string; dial: string }
 
 export interface PhoneFieldProps extends FieldBaseProps {
@@ -42,7 +21,8 @@ export interface PhoneFieldProps extends FieldBaseProps {
   defaultValue?: string
   onChange?: (value: string) => void
   onBlur?: () => void
-  countries?: readonly PhoneCountry[]
+  /** The countries offered (the app's list). */
+  countries: readonly PhoneCountry[]
   isRequired?: boolean
   isDisabled?: boolean
   isInvalid?: boolean
@@ -59,7 +39,7 @@ export function PhoneField({
   country,
   defaultCountry = 'FR',
   onCountryChange,
-  countries = phoneCountries,
+  countries,
   isInvalid,
   placeholder = '6 12 34 56 78',
   className,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, PHONE_MESSAGES, phoneCodeError, phoneNumberError, stripSpaces, toE164 } from './phone'
+import { dialCode, formatPhone, PHONE_COUNTRIES, PHONE_MESSAGES, phoneCodeError, phoneNumberError, stripSpaces, toE164 } from './phone'
 
 describe('phone rules', () => {
   it('strips spaces', () => {
@@ -60,6 +60,29 @@ describe('formatPhone', () => {
     expect(formatPhone('', '0612345678')).toBe('0612345678')
     expect(formatPhone('abc', '0612345678')).toBe('0612345678')
     expect(formatPhone('33', '+')).toBe('+')
+  })
+})
+
+describe('the countries table', () => {
+  it('gives each country its calling code, one entry per country', () => {
+    expect(dialCode('FR')).toBe('33')
+    expect(dialCode('CA')).toBe('1')
+    expect(dialCode('XX')).toBe('')
+    expect(new Set(PHONE_COUNTRIES.map((c) => c.code)).size).toBe(PHONE_COUNTRIES.length)
+  })
+
+  it("is how numbers are written: each country's groups, whether its leading 0 stays, a '+…' number split at its calling code", () => {
+    for (const { dial, groups } of PHONE_COUNTRIES) {
+      for (const [length, sizes] of Object.entries(groups ?? {})) {
+        expect(sizes.reduce((a, b) => a + b, 0)).toBe(Number(length))
+        const national = '9'.repeat(Number(length))
+        expect(formatPhone('', `+${dial}${national}`)).toBe(`+${dial} ${sizes.map((n) => '9'.repeat(n)).join(' ')}`)
+      }
+      expect(formatPhone('', `+${dial}123456`).startsWith(`+${dial} `)).toBe(true)
+    }
+    expect(formatPhone('378', '0549 123456')).toBe('+378 054 912 3456')
+    expect(formatPhone('242', '06 123 4567')).toBe('+242 061 234 567')
+    expect(formatPhone('225', '0701020304')).toBe('+225 07 01 02 03 04')
   })
 })
 

@@ -3,6 +3,10 @@
  * digits only, at least 6, at most 17 counting the country code.
  */
 
+import { PHONE_COUNTRIES } from './phone-countries'
+
+export { dialCode, PHONE_COUNTRIES, type PhoneCountry } from './phone-countries'
+
 export const PHONE_MIN_DIGITS = 6
 export const PHONE_MAX_DIGITS_WITH_CODE = 17
 export const DEFAULT_PHONE_CODE = '33'
@@ -35,32 +39,16 @@ export function phoneCodeError(code: string): string | undefined {
   return /^\d{1,4}$/.test(stripSpaces(code).replace(/^\+/, '')) ? undefined : PHONE_MESSAGES.codeRequired
 }
 
-/** Country calling codes of one or two digits; every other code has three (the codes are prefix-free). */
+/**
+ * The world's calling codes of one or two digits (the numbering plan, not a country list): every
+ * other code has three, and the codes are prefix-free, so a '+…' number splits without a table.
+ */
 const SHORT_CALLING_CODES = new Set(
   '1 7 20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
 )
 
-/** Countries whose numbers keep their leading 0 after the country code (Italy's landlines…). */
-const LEADING_ZERO_KEPT = new Set(['39', '225', '242', '378', '379'])
-
-/** Digit groups by country code and national length, as the country writes them; others fall back to triplets. */
-const GROUPS: Record<string, Record<number, number[]>> = {
-  '1': { 10: [3, 3, 4] },
-  '32': { 9: [3, 2, 2, 2] },
-  '33': { 9: [1, 2, 2, 2, 2] },
-  '34': { 9: [3, 2, 2, 2] },
-  '41': { 9: [2, 3, 2, 2] },
-  '44': { 10: [4, 6] },
-  '212': { 9: [1, 2, 2, 2, 2] },
-  '213': { 9: [3, 2, 2, 2] },
-  '216': { 8: [2, 3, 3] },
-  '221': { 9: [2, 3, 2, 2] },
-  '225': { 10: [2, 2, 2, 2, 2] },
-  '351': { 9: [3, 3, 3] },
-  '352': { 9: [3, 3, 3] },
-  '353': { 9: [2, 3, 4] },
-  '377': { 8: [2, 2, 2, 2], 9: [1, 2, 2, 2, 2] },
-}
+/** How numbers with this calling code are written (the first country of the table that has it). */
+const writingOf = (dial: string) => PHONE_COUNTRIES.find((c) => c.dial === dial)
 
 /** Triplets, the last group of two to four digits ('123 4567', '123 456 78'). */
 function triplets(digits: string): number[] {
@@ -70,7 +58,7 @@ function triplets(digits: string): number[] {
   return [...sizes, left]
 }
 
-function group(digits: string, sizes: number[]): string {
+function group(digits: string, sizes: readonly number[]): string {
   const parts: string[] = []
   let at = 0
   for (const size of sizes) {
@@ -97,7 +85,7 @@ function parsePhone(code: string, number: string): [string, string] | null {
   else return null
   const [country, national] = parsed
   if (!national) return null
-  return [country, LEADING_ZERO_KEPT.has(country) ? national : national.replace(/^0(?=\d)/, '')]
+  return [country, writingOf(country)?.keepsZero ? national : national.replace(/^0(?=\d)/, '')]
 }
 
 /**
@@ -109,7 +97,7 @@ export function formatPhone(code: string, number: string): string {
   const parsed = parsePhone(code, number)
   if (!parsed) return number
   const [country, national] = parsed
-  return `+${country} ${group(national, GROUPS[country]?.[national.length] ?? triplets(national))}`
+  return `+${country} ${group(national, writingOf(country)?.groups?.[national.length] ?? triplets(national))}`
 }
 
 /** The number in E.164 ('+33612345678'), or null when the input is not a phone number. */

@@ -10,7 +10,7 @@ import {
   type PayerRequest,
 } from '~/api-contract/orders'
 import { todayInParis } from '~/lib/dates'
-import { stripSpaces } from '~/lib/phone'
+import { dialCode, stripSpaces } from '~/lib/phone'
 import { attachOrderToUser } from '~/features/trips/server'
 import { apiPath, apiRequest } from '~/server/api'
 import { errorText } from '~/server/error-messages'
@@ -19,7 +19,7 @@ import type { BookingStep } from './booking.schema'
 import { draftSchema, dropState, loadBooking, updateState, type LoadedBooking } from './booking.server'
 import { priceBreakdown, toEuros } from './model/money'
 import { isInstalment, paymentMethods } from './model/payment-methods'
-import { dialCode, hasErrors, validatePassengers, validatePayer } from './model/rules'
+import { hasErrors, validatePassengers, validatePayer } from './model/rules'
 import { TERMS, type BookingDraft, type StepOutcome } from './model/types'
 
 /** Server-only: what each step's 'Continuer' sends to the API, after checking the draft again. */

@@ -5,7 +5,7 @@ export { guardBookingStep, loadBookingFlow, loadConfirmation } from './booking.r
 export { confirmationQuery } from './booking.queries'
 export type { PayerPrefill } from './components/steps/ContactStep'
 export type { SavedTraveller } from './model/types'
-export { MESSAGES as PASSENGER_MESSAGES, ageError, dialCode, phoneError } from './model/rules'
+export { MESSAGES as PASSENGER_MESSAGES, ageError, phoneError } from './model/rules'
 export { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, type PassengerType, type Salutation } from './model/types'
 export { PAYMENT_METHOD_LABELS, scheduleLines } from './model/payment-methods'
 export { BookingDocuments } from './components/confirmation/BookingDocuments'

@@ -1,5 +1,6 @@
-import { Radio, SelectItem, phoneCountries } from 'design-system'
+import { Radio, SelectItem } from 'design-system'
 import { fieldErrors, PendingButton, useAppForm } from '~/app/form'
+import { PHONE_COUNTRIES } from '~/lib/phone'
 import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, type AddressValues } from './address'
 import { addressErrors } from './address-form'
 import * as styles from './ClientSpace.css'
@@ -41,7 +42,7 @@ export function AddressForm({ initial, onSave, onCancel }: { initial: AddressVal
         <div className={styles.formRow}>
           <form.AppField name="country">
             {(field) => (
-              <field.Select label="Pays" isRequired items={phoneCountries}>
+              <field.Select label="Pays" isRequired items={PHONE_COUNTRIES}>
                 {(c) => <SelectItem id={c.code}>{c.name}</SelectItem>}
               </field.Select>
             )}

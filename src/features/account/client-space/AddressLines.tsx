@@ -1,5 +1,4 @@
-import { dialCode } from '~/features/booking'
-import { formatPhone } from '~/lib/phone'
+import { dialCode, formatPhone } from '~/lib/phone'
 import type { Address } from './address'
 import * as styles from './ClientSpace.css'
 

@@ -3,8 +3,7 @@ import { ADULT_MIN_AGE, CHILD_MAX_AGE, CHILD_MIN_AGE, MIN_PAYER_AGE, PASSENGER_T
 import { ageOn } from '~/lib/age'
 import { EMAIL_MESSAGES, isValidEmail } from '~/lib/email'
 import { isIsoDate } from '~/lib/iso-date'
-import { phoneCodeError, phoneNumberError, PHONE_MESSAGES, stripSpaces } from '~/lib/phone'
-import { phoneCountries } from 'design-system'
+import { dialCode, phoneCodeError, phoneNumberError, PHONE_MESSAGES, stripSpaces } from '~/lib/phone'
 import type { PassengerDraft, PayerDraft, PersonDraft } from './types'
 
 /** Validation of the passengers and the payer (booking-and-accounts.md §5), with the spec's messages. */
@@ -35,11 +34,6 @@ export const MESSAGES = {
 export type PersonField = keyof PersonDraft
 export type PayerField = keyof PayerDraft
 export type Errors<K extends string> = Partial<Record<K, string>>
-
-/** The dialling code of an ISO country ('FR' → '33'); '' when unknown. */
-export function dialCode(country: string): string {
-  return phoneCountries.find((c) => c.code === country)?.dial ?? ''
-}
 
 function parseDate(iso: string): Temporal.PlainDate | null {
   return isIsoDate(iso) ? Temporal.PlainDate.from(iso) : null

@@ -1,9 +1,10 @@
 import { useStore } from '@tanstack/react-form'
 import { UserPlus } from 'lucide-react'
 import { useMemo } from 'react'
-import { Columns, phoneCountries, PhoneField, Radio, SelectItem } from 'design-system'
+import { Columns, PhoneField, Radio, SelectItem } from 'design-system'
 import { firstError, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
+import { PHONE_COUNTRIES } from '~/lib/phone'
 import { register } from '../../account.functions'
 import { defaultBirthDate, defaultRegisterValues, REGISTER_MESSAGES, registerFormSchema, toRegisterRequest, type Preferences } from '../../register.schema'
 import { tooManyAttemptsMessage } from '~/lib/user-messages'
@@ -112,6 +113,7 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
                         label="Téléphone"
                         name="tel-national"
                         isRequired
+                        countries={PHONE_COUNTRIES}
                         country={country}
                         onCountryChange={(c) => {
                           form.setFieldValue('phoneCountry', c.code)
@@ -139,7 +141,7 @@ export default function RegisterForm({ email, onRegistered, onSignInInstead, onB
               <form.AppField name="city">{(field) => <field.TextField label="Ville" name="address-level2" autoComplete="address-level2" />}</form.AppField>
               <form.AppField name="country">
                 {(field) => (
-                  <field.Select label="Pays" items={phoneCountries} emptyKey="FR">
+                  <field.Select label="Pays" items={PHONE_COUNTRIES} emptyKey="FR">
                     {(c) => <SelectItem id={c.code}>{c.name}</SelectItem>}
                   </field.Select>
                 )}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Alert, phoneCountries, SelectItem } from 'design-system'
+import { Alert, SelectItem } from 'design-system'
 import { fieldErrors, live, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
+import { PHONE_COUNTRIES } from '~/lib/phone'
 import { validatePayer } from '../../model/rules'
 import type { PayerDraft } from '../../model/types'
 import { useBooking } from '../shell/BookingContext'
@@ -11,7 +12,7 @@ import * as shell from '../shell/BookingShell.css'
 import { PersonFields } from './PersonFields'
 import * as styles from './steps.css'
 
-const COUNTRIES = [...phoneCountries].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
+const COUNTRIES = [...PHONE_COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
 
 /** Initial payer values (the signed-in visitor's profile, wired by the client space); the opt-ins are the summary's. */
 export type PayerPrefill = Partial<Omit<PayerDraft, 'createAccountOptIn' | 'subscribeNewsletterOptIn'>>
