@@ -6,7 +6,8 @@ const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
 /**
  * For a large block that usually starts below the first screen: the browser skips its style,
  * layout and paint until it comes near the viewport (`content-visibility: auto`), counting it
- * `estimate` high until then and the height it had once it has been shown (`auto`); a height only:
+ * `estimate` high until then and the height it had once it has been shown (`auto`, unless
+ * `remember` is false); a height only:
  * `contain-intrinsic-size` would give the skipped block that width too, which a grid or a
  * shrink-to-fit parent takes (/vol's banner was laid out 1,086 px wide on a phone). Its content
  * stays in the accessibility tree, the tab order and find-in-page, and scrolling to it renders it.
@@ -17,18 +18,22 @@ const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
  *
  * For blocks on the page's own background: a skipped block's content that outgrows the estimate
  * lies outside its box, and axe then reads light text of a dark block over the page's white.
+ * A dark block takes `{ remember: false }` and estimates at least its height at every width and
+ * with the fallback font: the remembered height goes stale when the block changes while skipped
+ * (its data, the font, the window's width), the estimate does not.
  *
  * `byMedia` gives other estimates by media query (later ones win), e.g. `{ [mediaQuery.lg]: '390px' }`.
  * Compose it: `style([base, renderNearViewport('400px')])`.
  */
-export function renderNearViewport(estimate: string, byMedia: Record<string, string> = {}): StyleRule {
+export function renderNearViewport(estimate: string, byMedia: Record<string, string> = {}, { remember = true } = {}): StyleRule {
+  const height = (h: string) => (remember ? `auto ${h}` : h)
   return {
     '@supports': {
       '(overflow-clip-margin: 1px)': {
         contentVisibility: 'auto',
-        containIntrinsicHeight: `auto ${estimate}`,
+        containIntrinsicHeight: height(estimate),
         overflowClipMargin: NEAR_VIEWPORT_CLIP_MARGIN,
-        '@media': Object.fromEntries(Object.entries(byMedia).map(([query, height]) => [query, { containIntrinsicHeight: `auto ${height}` }])),
+        '@media': Object.fromEntries(Object.entries(byMedia).map(([query, h]) => [query, { containIntrinsicHeight: height(h) }])),
       },
     },
   }

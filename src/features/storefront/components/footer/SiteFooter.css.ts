@@ -3,13 +3,13 @@ import { focusRing, mediaQuery, renderNearViewport, vars } from 'design-system'
 
 /**
  * Laid out when it comes near the viewport: every page's first frame skips it (on a phone it is
- * 1,040 px of links, laid out with the page before). The estimates are at least its height at
- * each width (1,333 px at 280 px, 976 at 599, 784 at 600, 613 at 900, 535 at 1,199, 393 from
- * 1,200): its light text never lies outside its dark box while it is skipped.
+ * a long list of links). Its light text must never lie outside its dark box while it is skipped:
+ * the estimates are at least its height at each width, with Inter or the fallback font, and are
+ * always used (not a height remembered before its content, font or width changed).
  */
 export const footer = style([
   { marginTop: vars.space.xxl, flexShrink: 0, background: vars.color.brandStrong, color: vars.color.textInverse, fontSize: vars.fontSize.sm },
-  renderNearViewport('1500px', { [mediaQuery.sm]: '850px', [mediaQuery.md]: '720px', [mediaQuery.lg]: '420px' }),
+  renderNearViewport('1500px', { [mediaQuery.sm]: '850px', [mediaQuery.md]: '720px', [mediaQuery.lg]: '460px' }, { remember: false }),
 ])
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.md}` })
