@@ -17,7 +17,7 @@ async function compareThree(page: Page, checkA11y: () => Promise<void>, width: n
   await expect.poll(() => (param(page, 'compare') as number[] | null)?.length).toBe(3)
   await expect(cards.nth(0)).toHaveAttribute('data-compared', 'true')
   await expect(toggle(3)).toBeDisabled()
-  await expect(cards.nth(3).getByRole('checkbox', { name: /3 offres au maximum/ })).toBeVisible()
+  await expect(toggle(3)).toHaveAccessibleDescription(/3 offres au maximum/)
   const bar = page.getByRole('region', { name: 'Offres à comparer' })
   for (const title of titles) await expect(bar.getByRole('button', { name: `Retirer ${title} de la comparaison` })).toBeVisible()
   await shot(page, `compare-bar-${width}`)
