@@ -28,40 +28,22 @@ test.describe('agency selection', () => {
     expect(html).toContain(`Agence ${name}`)
   })
 
-  test('search by city recentres the list; details show opening hours', async ({ page, checkA11y }) => {
+  test('the map loads only when the drawer opens; a town without an agency of its name: chosen among the suggestions, the agencies within 40 km, nearest first @mobile', async ({
+    page,
+    checkA11y,
+  }) => {
+    const scripts: string[] = []
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()))
     await page.goto('/vol')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
-    const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
-    await drawer.getByRole('combobox', { name: 'Rechercher une agence' }).fill('Lyon')
-    // The town suggestions open over the list; Escape closes them and keeps the text.
-    await expect(page.getByRole('option', { name: /^Lyon Rhône/ })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('listbox')).toBeHidden()
-    const items = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
-    await expect(items.first()).toContainText('Lyon')
-    const count = await items.count()
-    for (let i = 0; i < count; i++) await expect(items.nth(i)).toContainText(/Lyon/i)
-    await items
-      .first()
-      .getByRole('button', { name: /^Détails de l'agence/ })
-      .click()
-    const details = page.getByRole('dialog', { name: /^Agence / })
-    await expect(details.getByRole('table')).toContainText('Lundi')
-    await checkA11y()
-    await page.keyboard.press('Escape')
-    await expect(details).toBeHidden()
-    await expect(drawer).toBeVisible()
-  })
-
-  test('a town without an agency of its name: chosen among the suggestions, the agencies within 40 km, nearest first @mobile', async ({ page, checkA11y }) => {
-    await page.goto('/vol')
-    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const before = scripts.length
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
     const drawer = page.getByRole('dialog', { name: 'Sélectionner votre agence' })
     const search = drawer.getByRole('combobox', { name: 'Rechercher une agence' })
     // MapLibre's start holds the main thread for seconds on a loaded machine: typed after it.
     await expect(drawer.locator('.maplibregl-map')).toBeVisible(MAP_READY)
+    expect(scripts.length).toBeGreaterThan(before)
     await search.click()
     await page.keyboard.type('vienne')
     // No agency has 'Vienne' in its name, city or address: the list is empty, the town is suggested.
@@ -108,18 +90,10 @@ test.describe('agency selection', () => {
     })
   })
 
-  test('the map loads only when the drawer opens @mobile', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()))
-    await page.goto('/vol')
-    await page.waitForLoadState('networkidle')
-    const before = scripts.length
-    await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
-    await expect(page.locator('.maplibregl-map')).toBeVisible(MAP_READY)
-    expect(scripts.length).toBeGreaterThan(before)
-  })
-
-  test('the agency map draws land; the Paris agencies have their own arrondissements', async ({ page, checkA11y }) => {
+  test('the agency map draws land; the Paris agencies have their own arrondissements; search by city recentres the list, details show opening hours', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/vol')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Veuillez sélectionner votre agence en ligne' }).click()
@@ -160,5 +134,26 @@ test.describe('agency selection', () => {
     await expect.poll(arrondissements).toBeGreaterThanOrEqual(5)
     expect((await items.allTextContents()).join(' ')).not.toContain('Grand Var')
     await checkA11y()
+
+    // Search by city recentres the list; details show opening hours.
+    await drawer.getByRole('combobox', { name: 'Rechercher une agence' }).fill('Lyon')
+    // The town suggestions open over the list; Escape closes them and keeps the text.
+    await expect(page.getByRole('option', { name: /^Lyon Rhône/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
+    const lyonItems = drawer.getByRole('list', { name: 'Agences' }).getByRole('listitem')
+    await expect(lyonItems.first()).toContainText('Lyon')
+    const count = await lyonItems.count()
+    for (let i = 0; i < count; i++) await expect(lyonItems.nth(i)).toContainText(/Lyon/i)
+    await lyonItems
+      .first()
+      .getByRole('button', { name: /^Détails de l'agence/ })
+      .click()
+    const details = page.getByRole('dialog', { name: /^Agence / })
+    await expect(details.getByRole('table')).toContainText('Lundi')
+    await checkA11y()
+    await page.keyboard.press('Escape')
+    await expect(details).toBeHidden()
+    await expect(drawer).toBeVisible()
   })
 })
