@@ -7,7 +7,7 @@ import { expect, settled, test } from './fixtures'
  * share them; the list is read at run time from the served build. A shard loads Ladle once and
  * switches stories as Ladle's own navigation does, so axe is injected once per shard.
  */
-const SHARDS = 12
+const SHARDS = 4
 
 async function showStory(page: Page, id: string, first: boolean) {
   if (first) await page.goto(`/?story=${id}&mode=preview`)
