@@ -43,10 +43,15 @@ export const appModulePreload = {
  * React (react, react-dom, scheduler, and src/platform/react-dom-client.ts, which runs react-dom's
  * module body) in a chunk of its own (src/platform/boot-chunk.ts), that the page's loader
  * evaluates in a task before the entry's (src/platform/deferred-entry.ts), so that the two are
- * not one long task (src/platform/README.md). Also the edge build's (.config/edge.config.ts).
+ * not one long task (src/platform/README.md). The rest of what the entry imports statically, which
+ * every page loads, is one chunk ('entry'): dozens of small chunks cost a task each to load and
+ * link, and compress worse. Also the edge build's (.config/edge.config.ts).
  */
 export const appCodeSplitting = {
-  groups: [{ name: BOOT_CHUNK_NAME, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]react-dom-client\.ts$/ }],
+  groups: [
+    { name: BOOT_CHUNK_NAME, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]platform[\\/]react-dom-client\.ts$/, priority: 2 },
+    { name: 'entry', tags: ['$initial' as const], priority: 1 },
+  ],
 }
 
 /**
