@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { frBasemap } from './.config/fr-basemap.ts'
 import { frGazetteer } from './.config/fr-gazetteer.ts'
 import { precompressAssets } from './.config/precompress.ts'
 import { reactAriaHydrationIds } from './.config/react-aria-ids.ts'
@@ -26,6 +27,7 @@ export function appPlugins(command: 'serve' | 'build') {
     reactSentinelErrors(),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
     frGazetteer(),
+    frBasemap(),
   ]
 }
 

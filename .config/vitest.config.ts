@@ -4,6 +4,7 @@ import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { frBasemap } from './fr-basemap.ts'
 import { frGazetteer } from './fr-gazetteer.ts'
 import { reactAriaHydrationIds } from './react-aria-ids'
 
@@ -24,7 +25,7 @@ export default defineConfig({
   root,
   resolve: { tsconfigPaths: true },
   // react-aria goes through the app's transform (its hydration ids, see react-aria-ids.ts), as in the build.
-  plugins: [viteReact(), vanillaExtractPlugin(), reactAriaHydrationIds(), frGazetteer()],
+  plugins: [viteReact(), vanillaExtractPlugin(), reactAriaHydrationIds(), frGazetteer(), frBasemap()],
   test: {
     restoreMocks: true,
     server: { deps: { inline: [/\/node_modules\/react-aria(-components)?\//] } },

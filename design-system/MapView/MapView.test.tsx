@@ -1,6 +1,9 @@
+import type { FeatureCollection } from 'geojson'
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec'
+import type { StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '../testing'
-import { offlineStyle } from './basemap'
+import { offlineStyle, type BasemapDetail } from './basemap'
 import { MapErrorBoundary } from './MapErrorBoundary'
 
 // MapLibre needs WebGL: the map itself is replaced by a stand-in that shows its props.
@@ -23,6 +26,7 @@ vi.mock('@vis.gl/react-maplibre', () => ({
       role="application"
       aria-label={locale['Map.Title']}
       data-style={typeof mapStyle === 'string' ? mapStyle : 'offline'}
+      data-layers={typeof mapStyle === 'string' ? undefined : (mapStyle as StyleSpecification).layers.map((l) => l.id).join(' ')}
       data-view={JSON.stringify(initialViewState)}
     >
       {children}
@@ -36,6 +40,54 @@ describe('MapView', () => {
     const style = offlineStyle({ type: 'FeatureCollection', features: [] })
     expect(style.layers.map((l) => l.id)).toEqual(['sea', 'land', 'borders'])
     expect(style.sources.countries).toMatchObject({ type: 'geojson' })
+  })
+
+  it('adds a region’s finer land, borders and place names over the world shapes', () => {
+    const empty: FeatureCollection = { type: 'FeatureCollection', features: [] }
+    const detail: BasemapDetail = { bounds: [-12, 35, 18, 57], land: empty, borders: empty, places: empty }
+    const style = offlineStyle(empty, detail)
+    // MapLibre's own validator: a layer it would reject is not drawn at all.
+    expect(validateStyleMin(style)).toEqual([])
+    expect(style.layers.map((l) => l.id)).toEqual([
+      'sea',
+      'land',
+      'borders',
+      'detail-sea',
+      'detail-land',
+      'detail-borders',
+      'places-dots',
+      'places-3',
+      'places-2',
+      'places-1',
+    ])
+    expect(Object.keys(style.sources)).toEqual(['countries', 'detail-land', 'detail-borders', 'places'])
+    // The region's box is painted sea over the world shapes, then its own land.
+    expect(style.sources['detail-land']).toMatchObject({
+      data: {
+        features: [
+          {
+            geometry: {
+              coordinates: [
+                [
+                  [-12, 35],
+                  [18, 35],
+                  [18, 57],
+                  [-12, 57],
+                  [-12, 35],
+                ],
+              ],
+            },
+          },
+        ],
+      },
+    })
+    const places = style.layers.filter((l) => /^places-\d$/.test(l.id))
+    expect(places.map((l) => [l.id, l.minzoom])).toEqual([
+      ['places-3', 9],
+      ['places-2', 7],
+      ['places-1', 5],
+    ])
+    expect(places[0]).toMatchObject({ type: 'symbol', source: 'places', filter: ['==', ['get', 'rank'], 3], layout: { 'text-field': ['get', 'name'] } })
   })
 
   it('uses a configured style URL as is, named in French, with its markers', async () => {
@@ -74,6 +126,25 @@ describe('MapView', () => {
       [3, 4],
     ])
     expect(fetchMock).toHaveBeenCalledWith('/countries.json')
+    fetchMock.mockRestore()
+  })
+
+  it('draws the region’s detail when given, and the world shapes alone when it fails to load', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ type: 'Topology', objects: { countries: { type: 'GeometryCollection', geometries: [] } }, arcs: [] })))
+    const empty: FeatureCollection = { type: 'FeatureCollection', features: [] }
+    const detail = () => Promise.resolve<BasemapDetail>({ bounds: [0, 0, 1, 1], land: empty, borders: empty, places: empty })
+    const failing = () => Promise.reject(new Error('chunk failed'))
+    const { default: MapView } = await import('./MapView')
+    render(
+      <>
+        <MapView title="Avec détail" detail={detail} center={{ latitude: 0, longitude: 0 }} zoom={8} />
+        <MapView title="Sans détail" detail={failing} center={{ latitude: 0, longitude: 0 }} zoom={8} />
+      </>,
+    )
+    expect(await screen.findByRole('application', { name: 'Avec détail' })).toHaveAttribute('data-layers', expect.stringContaining('places-1'))
+    expect(await screen.findByRole('application', { name: 'Sans détail' })).toHaveAttribute('data-layers', 'sea land borders')
     fetchMock.mockRestore()
   })
 

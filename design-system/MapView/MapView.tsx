@@ -3,7 +3,7 @@ import { Map, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
 import { setWorkerUrl, type LngLatBoundsLike, type StyleSpecification } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useState, type ReactNode, type Ref } from 'react'
-import { loadCountries, offlineStyle } from './basemap'
+import { loadCountries, offlineStyle, type BasemapDetail } from './basemap'
 import * as styles from './MapView.css'
 
 // Bundled, MapLibre cannot find its worker beside itself: point it at the hashed asset.
@@ -14,6 +14,11 @@ export interface MapViewProps {
   title: string
   /** A MapLibre style URL; without it, the offline basemap (country shapes) is drawn. */
   styleUrl?: string
+  /**
+   * A finer offline basemap for a region (coasts, borders, place names), loaded with the world
+   * shapes; without it or when it fails, the world shapes alone. A stable function (module level).
+   */
+  detail?: () => Promise<BasemapDetail>
   center: { latitude: number; longitude: number }
   zoom: number
   maxZoom?: number
@@ -33,20 +38,24 @@ export interface MapViewProps {
  * large (~250 KB gzip) and needs a browser with WebGL: import this module lazily, on the
  * client, inside a `MapErrorBoundary`.
  */
-export default function MapView({ title, styleUrl, center, zoom, maxZoom = 16, bounds, children, onLoad, onZoomEnd, ref }: MapViewProps) {
+export default function MapView({ title, styleUrl, detail, center, zoom, maxZoom = 16, bounds, children, onLoad, onZoomEnd, ref }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | string | undefined>(styleUrl)
 
   useEffect(() => {
     if (styleUrl) return
     let live = true
+    const region = detail?.().catch(() => undefined)
     loadCountries().then(
-      (data) => live && setStyle(offlineStyle(data)),
+      async (data) => {
+        const regionDetail = await region
+        if (live) setStyle(offlineStyle(data, regionDetail))
+      },
       () => live && setStyle(offlineStyle({ type: 'FeatureCollection', features: [] })),
     )
     return () => {
       live = false
     }
-  }, [styleUrl])
+  }, [styleUrl, detail])
 
   if (!style) return <div className={styles.placeholder} aria-hidden="true" />
   return (

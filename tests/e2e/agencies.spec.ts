@@ -90,7 +90,7 @@ test.describe('agency selection', () => {
     })
   })
 
-  test('the agency map draws land; the Paris agencies have their own arrondissements; search by city recentres the list, details show opening hours', async ({
+  test('the agency map draws land and town names; the Paris agencies have their own arrondissements; search by city recentres the list, details show opening hours', async ({
     page,
     checkA11y,
   }) => {
@@ -115,16 +115,23 @@ test.describe('agency selection', () => {
         const px = ctx.getImageData(0, 0, c.width, c.height).data
         let land = 0
         let water = 0
+        let text = 0
         for (let i = 0; i < px.length; i += 4) {
           const [r, g, b] = [px[i]!, px[i + 1]!, px[i + 2]!]
           if (Math.abs(r - 0xf4) < 6 && Math.abs(g - 0xf1) < 6 && Math.abs(b - 0xe8) < 6) land++
           else if (Math.abs(r - 0xcf) < 6 && Math.abs(g - 0xe3) < 6 && Math.abs(b - 0xf3) < 6) water++
+          else if (r < 0x40 && g < 0x50 && b < 0x70) text++
         }
-        return { land: land / (px.length / 4), water: water / (px.length / 4) }
+        return { land: land / (px.length / 4), water: water / (px.length / 4), text: text / (px.length / 4) }
       }, png)
     }
     // Centred near Paris at zoom 8: mostly land.
     await expect.poll(async () => (await landShare()).land, { timeout: 15_000 }).toBeGreaterThan(0.3)
+    // Town names in the text colour (palette.text #14213d), drawn on the canvas: the markers
+    // and controls (HTML, some as dark) are hidden while counting.
+    await page.addStyleTag({ content: '.maplibregl-marker, .maplibregl-ctrl { visibility: hidden }' })
+    await expect.poll(async () => (await landShare()).text, { timeout: 15_000 }).toBeGreaterThan(0.001)
+    await page.addStyleTag({ content: '.maplibregl-marker, .maplibregl-ctrl { visibility: visible }' })
     await shot(page, 'agencies-map-1280x800')
 
     await drawer.getByRole('combobox', { name: 'Rechercher une agence' }).fill('Paris')

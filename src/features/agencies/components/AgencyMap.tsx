@@ -1,7 +1,7 @@
 import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, mercatorPixels } from '~/lib/map'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, loadMapDetail, mercatorPixels } from '~/lib/map'
 import * as styles from './AgencyMap.css'
 
 export interface MapAgency {
@@ -30,7 +30,7 @@ interface Cluster {
   latitude: number
   longitude: number
   members: MapAgency[]
-  /** The members' most frequent city: the marker's label (the basemap has no glyphs for text). */
+  /** The members' most frequent city: the marker's label (the basemap names only the bigger towns). */
   city: string
 }
 
@@ -80,6 +80,7 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
       ref={mapRef}
       title="Carte des agences"
       styleUrl={MAP_STYLE_URL}
+      detail={loadMapDetail}
       center={MAP_DEFAULT_CENTER}
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}

@@ -3,7 +3,7 @@ import MapView from 'design-system/MapView/MapView'
 import { formatPrice } from 'design-system'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Product } from '~/api-contract/catalogue'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, loadMapDetail } from '~/lib/map'
 import * as styles from './MapMode.css'
 import { groupMarkers } from './marker-groups'
 
@@ -62,6 +62,7 @@ export default function ProductMap({ products, highlightedId, onHighlight, onSel
       ref={mapRef}
       title="Carte des offres"
       styleUrl={MAP_STYLE_URL}
+      detail={loadMapDetail}
       center={MAP_DEFAULT_CENTER}
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}

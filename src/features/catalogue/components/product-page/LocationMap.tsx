@@ -2,7 +2,7 @@ import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { MapPin } from 'lucide-react'
 import { useRef } from 'react'
-import { MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
+import { MAP_MAX_ZOOM, MAP_STYLE_URL, loadMapDetail } from '~/lib/map'
 import * as styles from './Place.css'
 
 /** The zoom that shows the product's region with its country around it. */
@@ -19,6 +19,7 @@ export default function LocationMap({ title, latitude, longitude }: { title: str
       ref={mapRef}
       title={title}
       styleUrl={MAP_STYLE_URL}
+      detail={loadMapDetail}
       center={{ latitude, longitude }}
       zoom={PLACE_ZOOM}
       maxZoom={MAP_MAX_ZOOM}
