@@ -10,12 +10,6 @@ export const MAP_MAX_ZOOM = 16
 export const MAP_STYLE_URL: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined
 
 /**
- * The offline basemap's detail for France (coasts and borders at 1:10m, town names), built at
- * build time (.config/fr-basemap.ts) into a chunk of its own, fetched only when a map is shown.
- */
-export const loadMapDetail = () => import('virtual:fr-basemap').then((m) => m.default)
-
-/**
  * Where a point lies on the Web Mercator plane at a zoom, in screen pixels (MapLibre's 512 px
  * world at zoom 0). Only differences mean something: how far apart two markers are drawn.
  */

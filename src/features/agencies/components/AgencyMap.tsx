@@ -1,7 +1,8 @@
 import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, loadMapDetail, mercatorPixels } from '~/lib/map'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, mercatorPixels } from '~/lib/map'
+import { loadMapDetail } from '~/lib/map-detail'
 import * as styles from './AgencyMap.css'
 
 export interface MapAgency {

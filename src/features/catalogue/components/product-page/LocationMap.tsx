@@ -2,7 +2,8 @@ import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { MapPin } from 'lucide-react'
 import { useRef } from 'react'
-import { MAP_MAX_ZOOM, MAP_STYLE_URL, loadMapDetail } from '~/lib/map'
+import { MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
+import { loadMapDetail } from '~/lib/map-detail'
 import * as styles from './Place.css'
 
 /** The zoom that shows the product's region with its country around it. */
