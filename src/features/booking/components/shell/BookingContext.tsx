@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import pLimit from 'p-limit'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { orderIdParam } from '~/api-contract/ids'
 import type { BookingStep } from '../../booking.schema'
@@ -7,7 +8,7 @@ import { completeBookingStep, expirePriceHold, extendPriceHold, saveBookingDraft
 import { bookingKeys, bookingQuery } from '../../booking.queries'
 import { nextStep, previousStep } from '../../model/steps'
 import type { BookingDraft, BookingView, StepOutcome } from '../../model/types'
-import { clearMirror, readMirror, writeMirror } from './mirror'
+import { clearMirror, mirrorToRestore, readMirror, writeMirror } from './mirror'
 
 /**
  * The booking in the browser: the view read from the order, the draft as typed (saved to the
@@ -62,29 +63,38 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
     }
   }, [view.state.rev, view.state.draft])
 
-  const save = useCallback(async () => {
-    clearTimeout(timer.current)
-    if (!dirty.current) return
-    const sent = latest.current
-    const reply = await saveBookingDraft({ data: { orderId, draft: sent } }).catch(() => null)
-    if (!reply) return
-    rev.current = reply.rev
-    if (latest.current === sent) {
-      dirty.current = false
-      writeMirror({ orderId, baseRev: reply.rev, dirty: false, draft: sent })
-    }
-  }, [orderId])
+  /** One write at a time, in order: an earlier draft never lands on the server after a later one. */
+  const [writes] = useState(() => pLimit(1))
 
-  // What was typed in this browser and not yet saved (a reload right after typing) comes back.
+  const save = useCallback(() => {
+    clearTimeout(timer.current)
+    return writes(async () => {
+      if (!dirty.current) return
+      const sent = latest.current
+      const reply = await saveBookingDraft({ data: { orderId, draft: sent } }).catch(() => null)
+      if (!reply) return
+      rev.current = reply.rev
+      if (latest.current === sent) dirty.current = false
+      // What was typed meanwhile builds on this revision: a reload restores it.
+      writeMirror({ orderId, baseRev: reply.rev, dirty: dirty.current, draft: latest.current })
+    })
+  }, [orderId, writes])
+
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: bookingKeys.view(orderId) }), [queryClient, orderId])
+
+  // What was typed in this browser and not yet saved comes back, and so does a save that reached
+  // the server after this page was rendered (a reload while it was on its way).
   useEffect(() => {
-    const mirror = readMirror(orderId)
-    if (mirror && mirror.dirty && mirror.baseRev >= view.state.rev && !view.state.expired) {
-      dirty.current = true
+    const mirror = view.state.expired ? null : mirrorToRestore(readMirror(orderId), view.state.rev)
+    if (mirror) {
+      dirty.current = mirror.dirty
+      rev.current = Math.max(rev.current, mirror.baseRev)
       latest.current = mirror.draft
       // Browser storage is read after hydration: the server HTML shows the server's copy.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setDraft(mirror.draft)
-      void save()
+      if (mirror.dirty) void save()
+      else void refresh()
     }
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,13 +115,13 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: bookingKeys.view(orderId) }), [queryClient, orderId])
-
   const complete = useCallback(
     async (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => {
       clearTimeout(timer.current)
-      const sent = latest.current
-      const outcome = await completeBookingStep({ data: { orderId, step, draft: sent, acceptNewPrice: options?.acceptNewPrice ?? false } })
+      const { sent, outcome } = await writes(async () => {
+        const sent = latest.current
+        return { sent, outcome: await completeBookingStep({ data: { orderId, step, draft: sent, acceptNewPrice: options?.acceptNewPrice ?? false } }) }
+      })
       if (outcome.status === 'ok') {
         rev.current = outcome.rev
         if (latest.current === sent) dirty.current = false
@@ -124,7 +134,7 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
       }
       return outcome
     },
-    [orderId, refresh, navigate, view.state.skipped],
+    [orderId, writes, refresh, navigate, view.state.skipped],
   )
 
   const goBack = useCallback(

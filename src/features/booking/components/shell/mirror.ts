@@ -25,6 +25,16 @@ export function readMirror(orderId: string): Mirror | null {
   }
 }
 
+/**
+ * The mirror a page arriving on this order restores over the server's copy it was rendered with
+ * (at `serverRev`): what was typed and not yet saved, or a save the server applied after the page
+ * was rendered (a reload while it was on its way). Null when the server's copy is as new.
+ */
+export function mirrorToRestore(mirror: Mirror | null, serverRev: number): Mirror | null {
+  if (!mirror) return null
+  return (mirror.dirty ? mirror.baseRev >= serverRev : mirror.baseRev > serverRev) ? mirror : null
+}
+
 export function writeMirror(mirror: Mirror): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(mirror))
