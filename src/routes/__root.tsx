@@ -13,7 +13,7 @@ import { NotFoundPage } from '~/app/NotFoundPage'
 import { BRAND_NAME } from '~/lib/seo'
 // In the page (a data URL, 0.3 KB): not one more request at the first paint.
 import favicon from '~/app/favicon.svg?inline'
-import { brandTheme, fontPreload, fontStylesheet, palette, pressableStyle } from 'design-system'
+import { brandTheme, fontPreload, palette, pressableStyle } from 'design-system'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ matches }) => ({
@@ -34,7 +34,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     links: [
       { rel: 'preload', href: fontPreload, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'stylesheet', href: fontStylesheet },
       { rel: 'icon', href: favicon, type: 'image/svg+xml' },
     ],
     styles: [pressableStyle],
