@@ -1,16 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  BOOT_CHUNK,
-  deferEntry,
-  entryLoader,
-  INLINE_STYLES,
-  INLINE_STYLES_LIMIT,
-  inlineStyle,
-  LOADER_LIMIT_MS,
-  PRELOAD_BATCH,
-  withDeferredEntry,
-} from './deferred-entry'
+import { BOOT_CHUNK, deferEntry, entryLoader, LOADER_LIMIT_MS, PRELOAD_BATCH, withDeferredEntry } from './deferred-entry'
 
 const NONCE = 'abc+/=='
 const PAGE =
@@ -85,62 +75,19 @@ describe('deferEntry', () => {
   })
 })
 
-describe('style sheets given inline', () => {
-  const CSS = '.a{color:red}.b::after{content:"é → €"}'
-  const STYLED =
-    PAGE.replace('</head>', `<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`) +
-    `<link rel="stylesheet" href="/assets/index-C.css"/>`
-  const withStyles = async <T>(table: Map<string, string> | undefined, run: () => Promise<T>): Promise<T> => {
-    const host = globalThis as { [INLINE_STYLES]?: Map<string, string> }
-    host[INLINE_STYLES] = table
-    try {
-      return await run()
-    } finally {
-      delete host[INLINE_STYLES]
-    }
-  }
-
-  it('puts a known sheet of the head inline before its link, which stays but inert (React finds it when it hydrates)', async () => {
-    const out = await withStyles(new Map([['/assets/index-C.css', CSS]]), () => rewrite([new TextEncoder().encode(STYLED)]))
-    expect(out).toContain(inlineStyle('/assets/index-C.css', CSS, ` nonce="${NONCE}"/`))
-    expect(out).toContain(
-      `<style data-href="/assets/index-C.css">${CSS}</style><link rel="stylesheet" href="/assets/index-C.css" type="text/x-inline" nonce="${NONCE}"/>`,
+describe('style sheets', () => {
+  it('stay the links the framework wrote, in the head, however the stream is cut', async () => {
+    const link = `<link rel="stylesheet" href="/assets/index-C.css" nonce="${NONCE}"/>`
+    const bytes = new TextEncoder().encode(PAGE)
+    const whole = await rewrite([bytes])
+    expect(whole).toContain(`${link}<title>`)
+    expect(whole).not.toContain('<style')
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat({ max: bytes.length * 4 }), { maxLength: 40 }), async (offsets) => {
+        expect(await rewrite(cut(bytes, offsets))).toBe(whole)
+      }),
+      { numRuns: 100 },
     )
-    // An unknown sheet stays a link; nothing after the head is touched.
-    expect(out).toContain(`<link rel="stylesheet" href="/assets/late-D.css" nonce="${NONCE}"/></head>`)
-    expect(out.endsWith(`</html><link rel="stylesheet" href="/assets/index-C.css"/>`)).toBe(true)
-    // Without a table (the edge build) the page is as before.
-    const plain = await withStyles(undefined, () => rewrite([new TextEncoder().encode(STYLED)]))
-    expect(plain).not.toContain('<style')
-  })
-
-  it('inlines at most INLINE_STYLES_LIMIT characters a page; the rest stay links', async () => {
-    const big = 'x'.repeat(INLINE_STYLES_LIMIT - CSS.length + 1)
-    const page = STYLED.replace('</head>', '<link rel="stylesheet" href="/assets/big-E.css"/></head>')
-    const out = await withStyles(
-      new Map([
-        ['/assets/index-C.css', CSS],
-        ['/assets/big-E.css', big],
-      ]),
-      () => rewrite([new TextEncoder().encode(page)]),
-    )
-    expect(out).toContain('<style data-href="/assets/index-C.css">')
-    expect(out).not.toContain('<style data-href="/assets/big-E.css">')
-    expect(out).toContain('<link rel="stylesheet" href="/assets/big-E.css"/>')
-  })
-
-  it('gives the same page however the stream is cut', async () => {
-    const bytes = new TextEncoder().encode(STYLED)
-    await withStyles(new Map([['/assets/index-C.css', CSS]]), async () => {
-      const whole = await rewrite([bytes])
-      expect(whole).toContain('<style data-href')
-      await fc.assert(
-        fc.asyncProperty(fc.array(fc.nat({ max: bytes.length * 4 }), { maxLength: 40 }), async (offsets) => {
-          expect(await rewrite(cut(bytes, offsets))).toBe(whole)
-        }),
-        { numRuns: 200 },
-      )
-    })
   })
 })
 

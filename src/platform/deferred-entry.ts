@@ -2,41 +2,11 @@ import { createMiddleware } from '@tanstack/react-start'
 import { BOOT_CHUNK_NAME } from './boot-chunk'
 
 /**
- * The page's HTML stream, rewritten so the app's JavaScript starts after the first paint and the
- * head's style sheets are inline (src/platform/README.md, "In the browser", 1).
+ * The page's HTML stream, rewritten so the app's JavaScript starts after the first paint
+ * (src/platform/README.md, "In the browser", 1).
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"([^>]*)>/g
-const HEAD_END = '</head>'
-
-/**
- * The built style sheets, by href, that the host gives the pages inline (Node's server reads
- * them from the build at start: node-server.mjs); none on a host that does not (the edge build).
- */
-export const INLINE_STYLES = Symbol.for('horizon.inlineStyles')
-/** At most this many characters of style sheets inline per page; the rest stay links. */
-export const INLINE_STYLES_LIMIT = 160_000
-
-function styleTable(): ReadonlyMap<string, string> | undefined {
-  return (globalThis as { [INLINE_STYLES]?: ReadonlyMap<string, string> })[INLINE_STYLES]
-}
-
-/**
- * The type given to the link of a style sheet that the page has inline: a type that is not CSS,
- * so that the browser neither fetches nor applies it (HTML: a style sheet link of an unsupported
- * type is not fetched). `disabled` was fetched all the same, by Chromium 156's preload scanner:
- * requests on every first paint, which Lighthouse's simulated LCP waited for.
- */
-export const INLINE_LINK_TYPE = 'text/x-inline'
-
-/**
- * A head's style sheet given inline, its link kept but inert (INLINE_LINK_TYPE): React finds its
- * style sheets by their links when it hydrates, and would otherwise insert and load them again.
- */
-export function inlineStyle(href: string, css: string, rest: string): string {
-  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" type="${INLINE_LINK_TYPE}"${rest}>`
-}
 
 const ENTRY = /<script type="module" async="" src="([^"]+)"(?: nonce="([^"]*)")?><\/script>/
 const ENTRY_START = '<script type="module"'
@@ -105,28 +75,11 @@ export function deferEntry(body: ReadableStream<Uint8Array>): ReadableStream<Uin
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   const preloads: string[] = []
-  const styles = styleTable()
-  let inlined = 0
-  let inHead = true
   let carry = ''
   let done = false
 
-  const inlineHead = (text: string): string => {
-    if (!styles || !inHead) return text
-    const end = text.indexOf(HEAD_END)
-    if (end >= 0) inHead = false
-    const head = end >= 0 ? text.slice(0, end) : text
-    const out = head.replace(STYLESHEET, (tag, href: string, rest: string) => {
-      const css = styles.get(href)
-      if (css === undefined || inlined + css.length > INLINE_STYLES_LIMIT) return tag
-      inlined += css.length
-      return inlineStyle(href, css, rest)
-    })
-    return end >= 0 ? out + text.slice(end) : out
-  }
-
   const rewrite = (text: string): string => {
-    let out = inlineHead(text).replace(PRELOAD, (_tag, href: string) => {
+    let out = text.replace(PRELOAD, (_tag, href: string) => {
       preloads.push(href)
       return ''
     })

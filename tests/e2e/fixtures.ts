@@ -26,6 +26,7 @@ export const test = base.extend<{
     const check = async (target: Page = page) => {
       // axe-core is injected once per document (client-side navigations keep it) and reports violations only.
       if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axe.source)
+      await stylesLoaded(target)
       // The page at rest: a colour caught mid-transition (a button turning primary) is not its contrast.
       await target.evaluate(() =>
         Promise.all(
@@ -63,6 +64,14 @@ export const parisNewYork = (offset: number) =>
   `/search?from=PAR&to=NYC&fromLabel=Paris&toLabel=New%20York&departure=${day(offset)}&return=${day(offset + 7)}&adults=2`
 
 /**
+ * The page's style sheets have arrived: after a navigation a click started, a test can reach the
+ * document while its render-blocking sheets are on their way (a visitor sees nothing until then).
+ */
+export async function stylesLoaded(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
+}
+
+/**
  * Waits until the page and every server-rendered lazy part have hydrated (ClickReplay's
  * `data-hydrated`). Clicks made before are held and replayed, but a flow that reads client
  * state starts from a hydrated page. A readiness wait, like a navigation's: on a loaded machine
@@ -70,6 +79,7 @@ export const parisNewYork = (offset: number) =>
  * first full page (cards counted then are the page's, as before hydration they are the server's).
  */
 export async function waitForHydration(page: Page) {
+  await stylesLoaded(page)
   await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0, { timeout: 30_000 })
   // The flight results' server page holds the cards its HTML shows; the rest of the page comes after hydration.
   await expect(page.locator('ol[data-partial]')).toHaveCount(0, { timeout: 30_000 })

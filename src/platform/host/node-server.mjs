@@ -6,7 +6,6 @@
 // delivered (compression, page cache, early hints): ../README.md.
 // First: starts the server again with two malloc arenas when glibc's default would apply.
 import './malloc-arenas.mjs'
-import { readdirSync, readFileSync } from 'node:fs'
 import { setFlagsFromString } from 'node:v8'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
@@ -42,19 +41,6 @@ if (heapGrowingPercent > 0) setFlagsFromString(`--heap-growing-percent=${heapGro
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 
-/**
- * The built style sheets, given inline in the pages' head (deferred-entry.ts), except a sheet
- * with a relative url() or a closing tag. INLINE_STYLES=0 turns it off (to compare).
- */
-const assetsDir = `${root}dist/client/assets`
-if (process.env.INLINE_STYLES !== '0') {
-  globalThis[Symbol.for('horizon.inlineStyles')] = new Map(
-    readdirSync(assetsDir)
-      .filter((name) => name.endsWith('.css'))
-      .map((name) => [`/assets/${name}`, readFileSync(`${assetsDir}/${name}`, 'utf8')])
-      .filter(([, css]) => !/<\/style|url\(\s*['"]?(?![/'"]|data:)/i.test(css)),
-  )
-}
 const { default: app } = await import(new URL('dist/server/server.js', `file://${root}`).href)
 
 /**
@@ -149,21 +135,15 @@ for (const path of ['/', '/vol', '/search']) {
 await new Promise((resolve) => setTimeout(resolve, 50))
 
 /**
- * Preload hints for every page: the style sheets every page uses and that are not
- * given inline (none while INLINE_STYLES is on), read from the warm-up pages (their names are
- * hashed by the build). Sent as a 103 Early Hints to browsers'
- * navigations (before the page renders; not to other clients, some of which mistake a 1xx for
- * the answer), and as a `Link` header on every page. The JS is not hinted: it loads after the
- * first paint (src/platform/deferred-entry.ts).
+ * Preload hints for every page: the style sheets every page links, read from the warm-up pages
+ * (their names are hashed by the build). Sent as a 103 Early Hints to browsers' navigations
+ * (before the page renders; not to other clients, some of which mistake a 1xx for the answer),
+ * and as a `Link` header on every page. The JS is not hinted: it loads after the first paint
+ * (src/platform/deferred-entry.ts).
  */
 function preloadLinks(pages) {
   if (pages.length === 0) return ''
-  const hrefs = (html, pattern) => new Set([...html.matchAll(pattern)].map((m) => m[1]))
-  // Not the ones the page gives inline (a <style data-href>: their links are inert, nothing to fetch).
-  const styles = pages.map((html) => {
-    const inline = hrefs(html, /<style data-href="([^"]+)"/g)
-    return new Set([...hrefs(html, /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].filter((href) => !inline.has(href)))
-  })
+  const styles = pages.map((html) => new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1])))
   const common = [...styles[0]].filter((href) => styles.every((set) => set.has(href)))
   return common.map((href) => `<${href}>; rel=preload; as=style`).join(', ')
 }
