@@ -140,8 +140,8 @@ const pageSize = (page) => (page.html?.length ?? 0) + [...page.encoded.values()]
 
 /**
  * A cached page's bytes in one encoding, compressed once (brotli at a higher quality than live
- * pages). Once the brotli copy exists the HTML is dropped (a page with its style sheets inline
- * is many times its brotli copy): the other encodings are made from the brotli copy when a
+ * pages). Once the brotli copy exists the HTML is dropped (a page's HTML is several times its
+ * brotli copy): the other encodings are made from the brotli copy when a
  * client asks for them (rarely: browsers send `br`), and identity is not kept. Holding the HTML
  * of every searched page overflowed the cache's bytes and made a round of searches all miss.
  */

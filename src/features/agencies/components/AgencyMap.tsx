@@ -1,8 +1,8 @@
 import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL, mercatorPixels } from '~/lib/map'
-import { loadMapDetail } from '~/lib/map-detail'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, mercatorPixels } from '~/lib/map'
+import { appBasemap } from '~/lib/map-detail'
 import * as styles from './AgencyMap.css'
 
 export interface MapAgency {
@@ -80,8 +80,7 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
     <MapView
       ref={mapRef}
       title="Carte des agences"
-      styleUrl={MAP_STYLE_URL}
-      detail={loadMapDetail}
+      {...appBasemap}
       center={MAP_DEFAULT_CENTER}
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}

@@ -3,8 +3,8 @@ import MapView from 'design-system/MapView/MapView'
 import { formatPrice } from 'design-system'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Product } from '~/api-contract/catalogue'
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
-import { loadMapDetail } from '~/lib/map-detail'
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '~/lib/map'
+import { appBasemap } from '~/lib/map-detail'
 import * as styles from './MapMode.css'
 import { groupMarkers } from './marker-groups'
 
@@ -62,8 +62,7 @@ export default function ProductMap({ products, highlightedId, onHighlight, onSel
     <MapView
       ref={mapRef}
       title="Carte des offres"
-      styleUrl={MAP_STYLE_URL}
-      detail={loadMapDetail}
+      {...appBasemap}
       center={MAP_DEFAULT_CENTER}
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}

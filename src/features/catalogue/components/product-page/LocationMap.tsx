@@ -2,8 +2,8 @@ import { Marker, type MapRef } from '@vis.gl/react-maplibre'
 import MapView from 'design-system/MapView/MapView'
 import { MapPin } from 'lucide-react'
 import { useRef } from 'react'
-import { MAP_MAX_ZOOM, MAP_STYLE_URL } from '~/lib/map'
-import { loadMapDetail } from '~/lib/map-detail'
+import { MAP_MAX_ZOOM } from '~/lib/map'
+import { appBasemap } from '~/lib/map-detail'
 import * as styles from './Place.css'
 
 /** The zoom that shows the product's region with its country around it. */
@@ -19,8 +19,7 @@ export default function LocationMap({ title, latitude, longitude }: { title: str
     <MapView
       ref={mapRef}
       title={title}
-      styleUrl={MAP_STYLE_URL}
-      detail={loadMapDetail}
+      {...appBasemap}
       center={{ latitude, longitude }}
       zoom={PLACE_ZOOM}
       maxZoom={MAP_MAX_ZOOM}
