@@ -3,7 +3,7 @@ import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec'
 import type { StyleSpecification } from 'maplibre-gl'
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '../testing'
-import { offlineStyle, type BasemapDetail } from './basemap'
+import { metresPerPixel, offlineStyle, placeFilter, type BasemapDetail } from './basemap'
 import { MapErrorBoundary } from './MapErrorBoundary'
 
 // MapLibre needs WebGL: the map itself is replaced by a stand-in that shows its props.
@@ -48,18 +48,7 @@ describe('MapView', () => {
     const style = offlineStyle(empty, detail)
     // MapLibre's own validator: a layer it would reject is not drawn at all.
     expect(validateStyleMin(style)).toEqual([])
-    expect(style.layers.map((l) => l.id)).toEqual([
-      'sea',
-      'land',
-      'borders',
-      'detail-sea',
-      'detail-land',
-      'detail-borders',
-      'places-dots',
-      'places-3',
-      'places-2',
-      'places-1',
-    ])
+    expect(style.layers.map((l) => l.id)).toEqual(['sea', 'land', 'borders', 'detail-sea', 'detail-land', 'detail-borders', 'places-3', 'places-2', 'places-1'])
     expect(Object.keys(style.sources)).toEqual(['countries', 'detail-land', 'detail-borders', 'places'])
     // The region's box is painted sea over the world shapes, then its own land.
     expect(style.sources['detail-land']).toMatchObject({
@@ -87,7 +76,44 @@ describe('MapView', () => {
       ['places-2', 7],
       ['places-1', 5],
     ])
-    expect(places[0]).toMatchObject({ type: 'symbol', source: 'places', filter: ['==', ['get', 'rank'], 3], layout: { 'text-field': ['get', 'name'] } })
+    // Each town's dot is its label's first character: no dot is drawn without its name.
+    expect(places[0]).toMatchObject({
+      type: 'symbol',
+      source: 'places',
+      filter: ['==', ['get', 'rank'], 3],
+      layout: { 'text-field': ['concat', '•\u2002', ['get', 'name']] },
+    })
+    expect(style.layers.some((l) => l.type === 'circle')).toBe(false)
+  })
+
+  it('names no town a marker’s caption names already, nor one under a marker', () => {
+    const empty: FeatureCollection = { type: 'FeatureCollection', features: [] }
+    const detail: BasemapDetail = { bounds: [-12, 35, 18, 57], land: empty, borders: empty, places: empty }
+    const markers = [
+      { latitude: 46.3, longitude: 4.83, caption: 'Mâcon' },
+      { latitude: 48.86, longitude: 2.35, caption: 'Paris' },
+      { latitude: 48.86, longitude: 2.36, caption: 'Paris' },
+      { latitude: 45, longitude: 5 },
+    ]
+    const style = offlineStyle(empty, detail, markers, { zoom: 8, latitude: 47 })
+    expect(validateStyleMin(style)).toEqual([])
+    const filter = placeFilter(1, markers, 8, 47) as unknown[]
+    expect(style.layers.find((l) => l.id === 'places-1')).toMatchObject({ filter })
+    expect(filter.slice(0, 3)).toEqual(['all', ['==', ['get', 'rank'], 1], ['!', ['in', ['get', 'name'], ['literal', ['Mâcon', 'Paris']]]]])
+    // Within 30 px at zoom 8: at about 47° N, 30 × 0.2 km.
+    const [op, [distance, spots], metres] = filter[3] as [string, [string, { type: string; coordinates: number[][][] }], number]
+    expect([op, distance, spots.type, spots.coordinates.length]).toEqual(['>', 'distance', 'MultiLineString', 4])
+    // Each marker and the 90 px left of it, where a town's label would run under it.
+    expect(spots.coordinates[0]).toEqual([
+      [4.83 - (90 * 360) / (512 * 2 ** 8), 46.3],
+      [4.83, 46.3],
+    ])
+    expect(metres).toBeCloseTo(30 * metresPerPixel(8, 47), 0)
+    expect(metresPerPixel(8, 47)).toBeGreaterThan(200)
+    expect(metresPerPixel(8, 47)).toBeLessThan(210)
+    // Twice as far at one zoom less; nothing hidden without markers.
+    expect(((placeFilter(1, markers, 7, 47) as unknown[])[3] as number[])[2]).toBeCloseTo(2 * metres, 0)
+    expect(placeFilter(2)).toEqual(['==', ['get', 'rank'], 2])
   })
 
   it('uses a configured style URL as is, named in French, with its markers', async () => {

@@ -2,8 +2,9 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { Map, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
 import { setWorkerUrl, type LngLatBoundsLike, type StyleSpecification } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
-import { useEffect, useState, type ReactNode, type Ref } from 'react'
-import { loadCountries, offlineStyle, type BasemapDetail } from './basemap'
+import type { FeatureCollection } from 'geojson'
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react'
+import { loadCountries, offlineStyle, placeFilter, placeLayerIds, type BasemapDetail, type MapMarkerSpot } from './basemap'
 import * as styles from './MapView.css'
 
 // Bundled, MapLibre cannot find its worker beside itself: point it at the hashed asset.
@@ -19,6 +20,8 @@ export interface MapViewProps {
    * shapes; without it or when it fails, the world shapes alone. A stable function (module level).
    */
   detail?: () => Promise<BasemapDetail>
+  /** Where the markers stand and the towns their captions name: the offline basemap names no town under a marker, nor again. */
+  markers?: readonly MapMarkerSpot[]
   center: { latitude: number; longitude: number }
   zoom: number
   maxZoom?: number
@@ -38,8 +41,26 @@ export interface MapViewProps {
  * large (~250 KB gzip) and needs a browser with WebGL: import this module lazily, on the
  * client, inside a `MapErrorBoundary`.
  */
-export default function MapView({ title, styleUrl, detail, center, zoom, maxZoom = 16, bounds, children, onLoad, onZoomEnd, ref }: MapViewProps) {
+export default function MapView({
+  title,
+  styleUrl,
+  detail,
+  markers = NONE,
+  center,
+  zoom,
+  maxZoom = 16,
+  bounds,
+  children,
+  onLoad,
+  onZoomEnd,
+  ref,
+}: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | string | undefined>(styleUrl)
+  const map = useRef<MapRef | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  // The view's zoom and latitude: how far from a marker, on the ground, a town's name would be under it.
+  const [view, setView] = useState({ zoom, latitude: center.latitude })
+  const styleOf = useEffectEvent((data: FeatureCollection, regionDetail?: BasemapDetail) => offlineStyle(data, regionDetail, markers, view))
 
   useEffect(() => {
     if (styleUrl) return
@@ -48,7 +69,7 @@ export default function MapView({ title, styleUrl, detail, center, zoom, maxZoom
     loadCountries().then(
       async (data) => {
         const regionDetail = await region
-        if (live) setStyle(offlineStyle(data, regionDetail))
+        if (live) setStyle(styleOf(data, regionDetail))
       },
       () => live && setStyle(offlineStyle({ type: 'FeatureCollection', features: [] })),
     )
@@ -57,10 +78,21 @@ export default function MapView({ title, styleUrl, detail, center, zoom, maxZoom
     }
   }, [styleUrl, detail])
 
+  // Markers and zoom change the place layers' filters, not the style (its sources are large).
+  useEffect(() => {
+    const instance = map.current?.getMap()
+    if (!loaded || !instance) return
+    for (const [id, rank] of placeLayerIds) if (instance.getLayer(id)) instance.setFilter(id, placeFilter(rank, markers, view.zoom, view.latitude))
+  }, [loaded, markers, view])
+
   if (!style) return <div className={styles.placeholder} aria-hidden="true" />
   return (
     <Map
-      ref={ref}
+      ref={(instance) => {
+        map.current = instance
+        if (typeof ref === 'function') ref(instance)
+        else if (ref) ref.current = instance
+      }}
       mapStyle={style}
       initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 48, maxZoom: 10 } } : { latitude: center.latitude, longitude: center.longitude, zoom }}
       maxZoom={maxZoom}
@@ -72,8 +104,15 @@ export default function MapView({ title, styleUrl, detail, center, zoom, maxZoom
         'Map.Title': title,
       }}
       style={{ width: '100%', height: '100%' }}
-      onLoad={onLoad ? (e) => onLoad(e.target.getZoom()) : undefined}
-      onZoomEnd={onZoomEnd ? (e) => onZoomEnd(e.viewState.zoom) : undefined}
+      onLoad={(e) => {
+        setLoaded(true)
+        setView({ zoom: e.target.getZoom(), latitude: e.target.getCenter().lat })
+        onLoad?.(e.target.getZoom())
+      }}
+      onZoomEnd={(e) => {
+        setView({ zoom: e.viewState.zoom, latitude: e.viewState.latitude })
+        onZoomEnd?.(e.viewState.zoom)
+      }}
     >
       <NavigationControl position="top-right" showCompass={false} />
       {children}
@@ -81,4 +120,6 @@ export default function MapView({ title, styleUrl, detail, center, zoom, maxZoom
   )
 }
 
-export type { MapRef }
+const NONE: readonly MapMarkerSpot[] = []
+
+export type { MapMarkerSpot, MapRef }

@@ -75,12 +75,14 @@ export default function AgencyMap({ agencies, selectedId, highlightedId, focus, 
   }, [focus])
 
   const clusters = useMemo(() => clusterAgencies(agencies, Math.round(zoom)), [agencies, zoom])
+  const spots = useMemo(() => clusters.map((c) => ({ latitude: c.latitude, longitude: c.longitude, caption: c.city })), [clusters])
 
   return (
     <MapView
       ref={mapRef}
       title="Carte des agences"
       {...appBasemap}
+      markers={spots}
       center={MAP_DEFAULT_CENTER}
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}

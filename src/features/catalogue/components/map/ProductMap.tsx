@@ -54,6 +54,7 @@ export default function ProductMap({ products, highlightedId, onHighlight, onSel
       ),
     [products, zoom],
   )
+  const spots = useMemo(() => groups.map(({ lead }) => ({ latitude: lead.latitude, longitude: lead.longitude })), [groups])
   // Loading more results widens the view to show them all.
   useEffect(() => {
     if (bounds) mapRef.current?.fitBounds(bounds, { padding: 48, maxZoom: 10, duration: 400 })
@@ -67,6 +68,7 @@ export default function ProductMap({ products, highlightedId, onHighlight, onSel
       zoom={MAP_DEFAULT_ZOOM}
       maxZoom={MAP_MAX_ZOOM}
       bounds={bounds ?? undefined}
+      markers={spots}
       onLoad={setZoom}
       onZoomEnd={setZoom}
     >
