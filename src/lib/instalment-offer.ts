@@ -17,8 +17,12 @@ export const INSTALMENT_OFFER = {
 export type InstalmentProduct = keyof typeof INSTALMENT_OFFER.products
 
 const products: readonly { count: number; feeRate: number }[] = Object.values(INSTALMENT_OFFER.products)
-const percent = (rate: number) => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(rate)
-const euros = (amount: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
+// Formatters built on first use and kept: building one costs more than formatting with it.
+let percentFormat: Intl.NumberFormat | undefined
+let eurosFormat: Intl.NumberFormat | undefined
+const percent = (rate: number) => (percentFormat ??= new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 })).format(rate)
+const euros = (amount: number) =>
+  (eurosFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount)
 
 /** Whether a total can be paid in instalments. */
 export const instalmentsOffered = (amount: number) => amount >= INSTALMENT_OFFER.minAmount
