@@ -32,6 +32,26 @@ test('clicks made before the page has hydrated are replayed, not lost', async ({
   await checkA11y()
 })
 
+// On /search the form above the results is a lazy part inside another (the results' header), whose
+// code comes after the header's: the part a click lands in must say it has hydrated only once what
+// was clicked is live. The swap button is pressed the moment its part says so.
+test("the results' search form says it has hydrated only once it is live: 'Inverser' pressed then swaps the places", async ({ page }) => {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const swap = document.querySelector<HTMLButtonElement>('button[aria-label="Inverser le départ et la destination"]')
+      if (!swap?.closest('[data-click-replay]')?.hasAttribute('data-hydrated')) return
+      observer.disconnect()
+      swap.click()
+    })
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+  await page.goto(parisNewYork(20))
+  const form = page.getByRole('form', { name: 'Rechercher un vol' }).first()
+  await expect(form.locator('xpath=ancestor::*[@data-click-replay][1]')).toHaveAttribute('data-hydrated', '')
+  await expect(form.getByRole('button', { name: /^Départ/ })).toContainText('New York')
+  await expect(form.getByRole('button', { name: /^Destination/ })).toContainText('Paris')
+})
+
 /** Holds the page's scripts until `release()`: the server's HTML only, as on a slow phone. */
 async function holdScripts(page: Page) {
   let release!: () => void

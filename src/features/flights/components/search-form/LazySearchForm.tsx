@@ -1,5 +1,4 @@
-import { Suspense } from 'react'
-import { UntilMedia } from '~/platform/ClickReplay'
+import { ClickReplay } from '~/platform/ClickReplay'
 import { serverRenderedLazy } from '~/platform/server-rendered-lazy'
 import type { SearchFormProps } from './SearchForm'
 import * as styles from './LazySearchForm.css'
@@ -11,14 +10,15 @@ import * as styles from './LazySearchForm.css'
 const SearchForm = serverRenderedLazy(() => import('./SearchForm'))
 
 /**
+ * A click or submit on the form before its chunk has arrived is held and replayed once it has
+ * hydrated (ClickReplay): React alone drops it ('Inverser' pressed early did nothing).
  * `hydrateWhen`: a media query for a form the page shows only where it matches (`display:
  * none` elsewhere): there, the server's form is left as it is, not hydrated, until it matches.
  */
 export function LazySearchForm({ hydrateWhen, ...props }: SearchFormProps & { hydrateWhen?: string }) {
   return (
-    <Suspense fallback={<div className={styles.placeholder} data-variant={props.variant ?? 'banner'} aria-busy="true" />}>
-      {hydrateWhen ? <UntilMedia query={hydrateWhen} /> : null}
+    <ClickReplay fallback={<div className={styles.placeholder} data-variant={props.variant ?? 'banner'} aria-busy="true" />} hydrateWhen={hydrateWhen}>
       <SearchForm {...props} />
-    </Suspense>
+    </ClickReplay>
   )
 }
