@@ -6,8 +6,7 @@ const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
 /**
  * For a large block that usually starts below the first screen: the browser skips its style,
  * layout and paint until it comes near the viewport (`content-visibility: auto`), counting it
- * `estimate` high until then and the height it had once it has been shown (`auto`, unless
- * `remember` is false); a height only:
+ * `estimate` high until then and the height it had once it has been shown (`auto`); a height only:
  * `contain-intrinsic-size` would give the skipped block that width too, which a grid or a
  * shrink-to-fit parent takes (/vol's banner was laid out 1,086 px wide on a phone). Its content
  * stays in the accessibility tree, the tab order and find-in-page, and scrolling to it renders it.
@@ -16,17 +15,18 @@ const NEAR_VIEWPORT_CLIP_MARGIN = '48px'
  * is pushed out by NEAR_VIEWPORT_CLIP_MARGIN (`overflow-clip-margin`), and a browser without that
  * property renders the block as usual.
  *
- * For blocks on the page's own background: a skipped block's content that outgrows the estimate
- * lies outside its box, and axe then reads light text of a dark block over the page's white.
- * A dark block takes `{ remember: false }` and estimates at least its height at every width and
- * with the fallback font: the remembered height goes stale when the block changes while skipped
- * (its data, the font, the window's width), the estimate does not.
+ * A skipped block's content that outgrows its height lies outside its box: unseen (a skipped
+ * block is not painted), but axe reads a dark block's light text over the page's white. A dark
+ * block estimates at least its height at every width and with the fallback font. The browser also
+ * remembers the height it had when last laid out (`content-visibility: auto` implies
+ * `contain-intrinsic-size: auto`, whatever is declared): after the window's width changes that
+ * height is stale until the block is laid out again (a browser test that resizes lays it out).
  *
  * `byMedia` gives other estimates by media query (later ones win), e.g. `{ [mediaQuery.lg]: '390px' }`.
  * Compose it: `style([base, renderNearViewport('400px')])`.
  */
-export function renderNearViewport(estimate: string, byMedia: Record<string, string> = {}, { remember = true } = {}): StyleRule {
-  const height = (h: string) => (remember ? `auto ${h}` : h)
+export function renderNearViewport(estimate: string, byMedia: Record<string, string> = {}): StyleRule {
+  const height = (h: string) => `auto ${h}`
   return {
     '@supports': {
       '(overflow-clip-margin: 1px)': {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createAccount, latestMail, newEmail, SAME_SITE } from './account.helpers'
 import { dialog, hydrated } from './client-space.helpers'
-import { expect, test } from './fixtures'
+import { expect, resizeViewport, test } from './fixtures'
 
 /**
  * Passwords: 'Mot de passe oublié ?' from the password sign-in, the mailed link, a new password
@@ -16,9 +16,9 @@ const passwordSignIn = (page: Page, email: string, password: string) =>
 async function checkBothWidths(page: Page, checkA11y: () => Promise<void>) {
   const size = page.viewportSize()!
   await checkA11y()
-  await page.setViewportSize({ width: 375, height: 800 })
+  await resizeViewport(page, { width: 375, height: 800 })
   await checkA11y()
-  await page.setViewportSize(size)
+  await resizeViewport(page, size)
 }
 
 test.describe('passwords', () => {

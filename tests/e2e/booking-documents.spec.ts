@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { contactToPayment, continueButton, passengersStep, startBooking } from './booking-helpers'
-import { expect, test } from './fixtures'
+import { expect, resizeViewport, test } from './fixtures'
 
 /**
  * Keeping a booking: from the confirmation page, its flights as a calendar file and its summary
@@ -68,7 +68,7 @@ test('book, then on the confirmation: the .ics (UTC instants of the flights), th
   }
 
   await checkA11y()
-  await page.setViewportSize({ width: 375, height: 812 })
+  await resizeViewport(page, { width: 375, height: 812 })
   await checkA11y()
 
   // The confirmation e-mail, in the demo mailbox.

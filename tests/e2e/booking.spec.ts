@@ -11,7 +11,7 @@ import {
   termBoxes,
   typeDate,
 } from './booking-helpers'
-import { expect, settled, test, shot } from './fixtures'
+import { expect, resizeViewport, settled, test, shot } from './fixtures'
 
 /**
  * The booking flow: from a chosen flight to a paid, confirmed order. Each test starts
@@ -168,7 +168,7 @@ test.describe('booking flow', () => {
     await checkA11y()
     await shot(page, 'confirmation-1280', { fullPage: true })
     await initialJsKb(page) // ≤ 170 KB gzip, as bench:initial-js counts it
-    await page.setViewportSize({ width: 375, height: 812 })
+    await resizeViewport(page, { width: 375, height: 812 })
     await checkA11y()
     await shot(page, 'confirmation-375', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -184,7 +184,7 @@ test.describe('booking flow', () => {
   }) => {
     test.setTimeout(180_000)
     await startBooking(page)
-    await page.setViewportSize({ width: 375, height: 812 })
+    await resizeViewport(page, { width: 375, height: 812 })
     await checkA11y()
     await shot(page, 'fares-375', { fullPage: true })
     await continueButton(page).click()

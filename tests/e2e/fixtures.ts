@@ -67,6 +67,22 @@ export const parisNewYork = (offset: number) =>
  * The page's style sheets have arrived: after a navigation a click started, a test can reach the
  * document while its render-blocking sheets are on their way (a visitor sees nothing until then).
  */
+/**
+ * The viewport at `size`, as a page loaded at that size shows it. A block the browser skips while
+ * off screen (`content-visibility: auto`) keeps the height it had when last laid out, at the old
+ * width, until it is laid out again: its text then lies outside its box, where axe reads light
+ * footer links on the page's white. Each such block is laid out once, as scrolling past it would.
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(async () => {
+    const skipped = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+    for (const el of skipped) el.style.contentVisibility = 'visible'
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    for (const el of skipped) el.style.removeProperty('content-visibility')
+  })
+}
+
 export async function stylesLoaded(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
 }

@@ -4,25 +4,19 @@ import ICAL from 'ical.js'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { signInAsNewUser } from './account.helpers'
 import { contactToPayment, continueButton, passengersStep, startBooking } from './booking-helpers'
-import { expect, settled, tabTo, test, waitForHydration, shot } from './fixtures'
+import { expect, resizeViewport, settled, tabTo, test, waitForHydration, shot } from './fixtures'
 
 /** 'Mes voyages', a booking's page, its cancellation request and the lookup by reference and e-mail. */
 
 const PAYER_EMAIL = 'claire.martin@example.fr'
 const NOT_FOUND = 'Aucune réservation ne correspond à cette référence et à cette adresse e-mail.'
 
-/**
- * axe at 1280 then 375 px, back to 1280. At 375 the footer (laid out only near the viewport) is
- * first shown at that width, or it keeps the shorter height it had at 1280 and axe reads its
- * light text over the page (design-system/styles/renderNearViewport.ts).
- */
+/** axe at 1280 then 375 px, back to 1280. */
 async function axeBothWidths(page: Page, checkA11y: (page?: Page) => Promise<void>) {
   await settled(page)
   await checkA11y()
-  await page.setViewportSize({ width: 375, height: 812 })
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await resizeViewport(page, { width: 375, height: 812 })
   await settled(page)
-  await page.evaluate(() => window.scrollTo(0, 0))
   await checkA11y()
   await page.setViewportSize({ width: 1280, height: 800 })
 }

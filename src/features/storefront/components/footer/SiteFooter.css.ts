@@ -3,13 +3,12 @@ import { focusRing, mediaQuery, renderNearViewport, vars } from 'design-system'
 
 /**
  * Laid out when it comes near the viewport: every page's first frame skips it (on a phone it is
- * a long list of links). Its light text must never lie outside its dark box while it is skipped:
- * the estimates are at least its height at each width, with Inter or the fallback font, and are
- * always used (not a height remembered before its content, font or width changed).
+ * a long list of links). Its light text must not lie outside its dark box while it is skipped: the
+ * estimates are at least its height at each width, with Inter or the fallback font.
  */
 export const footer = style([
   { marginTop: vars.space.xxl, flexShrink: 0, background: vars.color.brandStrong, color: vars.color.textInverse, fontSize: vars.fontSize.sm },
-  renderNearViewport('1500px', { [mediaQuery.sm]: '850px', [mediaQuery.md]: '720px', [mediaQuery.lg]: '460px' }, { remember: false }),
+  renderNearViewport('1500px', { [mediaQuery.sm]: '850px', [mediaQuery.md]: '720px', [mediaQuery.lg]: '460px' }),
 ])
 
 export const inner = style({ maxWidth: 1280, margin: '0 auto', padding: `0 ${vars.space.md}` })
