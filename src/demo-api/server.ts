@@ -1,4 +1,5 @@
 import { getResponse, HttpResponse } from 'msw'
+import { handlerIndex } from './dispatch'
 import { faultFor, isTransportFault } from './faults'
 import { handlers } from './handlers'
 import { CONTROLS_HEADER } from './mailbox'
@@ -24,6 +25,9 @@ export interface DemoRequestOptions {
   /** Every flight search answers this many solutions (benchmarks; DEMO_FLIGHT_COUNT). */
   flightCount?: number
 }
+
+/** The handlers a request may match (MSW tries each in turn). */
+const candidates = handlerIndex(handlers)
 
 /** The process-wide switches: faults, price shifts, re-pricing the price alerts now, options' holds. */
 const CONTROL_SWITCHES = /\/api\/v2\/demo\/(faults|prices|price-alerts\/check|agency-requests\/hold)\/?$/
@@ -86,7 +90,7 @@ export async function handleDemoRequest(request: Request, { controls = true, fli
     headers.get('x-demo-fault') !== request.headers.get('x-demo-fault') ||
     headers.get(CONTROLS_HEADER) !== request.headers.get(CONTROLS_HEADER)
   const forwarded = changed ? await copyRequest(request, target, headers) : request
-  const response = await getResponse(handlers, forwarded)
+  const response = await getResponse(candidates(forwarded), forwarded)
   return response ?? HttpResponse.json({ error: 'not_found', message: 'Not found', path: url.pathname }, { status: 404 })
 }
 
