@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { ExternalLink } from 'lucide-react'
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
 import { visuallyHidden } from 'design-system'
 import { menuLinkKind, splitRouteUrl } from '../../menu-links'
+import * as styles from './MenuLink.css'
 
 /** Read after an external link's text: it opens a new tab. */
 export const NEW_TAB_HINT = ' (nouvel onglet)'
@@ -28,7 +28,7 @@ export function MenuLink({ url, children, className, onClick, ref, plain, ...res
     return (
       <a {...rest} ref={ref} href={url} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
         {children}
-        {!plain && <ExternalLink size={14} aria-hidden="true" style={{ flexShrink: 0, opacity: 0.75 }} />}
+        {!plain && <span className={styles.externalIcon} aria-hidden="true" />}
         <span className={visuallyHidden}>{NEW_TAB_HINT}</span>
       </a>
     )
