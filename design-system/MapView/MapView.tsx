@@ -3,7 +3,7 @@ import { Map, NavigationControl, type MapRef } from '@vis.gl/react-maplibre'
 import { setWorkerUrl, type LngLatBoundsLike, type StyleSpecification } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import type { FeatureCollection } from 'geojson'
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react'
 import { loadCountries, offlineStyle, placeFilter, placeLayerIds, type BasemapDetail, type MapMarkerSpot } from './basemap'
 import * as styles from './MapView.css'
 
@@ -57,10 +57,20 @@ export default function MapView({
 }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | string | undefined>(styleUrl)
   const map = useRef<MapRef | null>(null)
-  const [loaded, setLoaded] = useState(false)
-  // The view's zoom and latitude: how far from a marker, on the ground, a town's name would be under it.
-  const [view, setView] = useState({ zoom, latitude: center.latitude })
-  const styleOf = useEffectEvent((data: FeatureCollection, regionDetail?: BasemapDetail) => offlineStyle(data, regionDetail, markers, view))
+  // The loaded map's zoom and latitude (null before it has loaded): how far from a marker, on the
+  // ground, a town's name would lie under it.
+  const [view, setView] = useState<{ zoom: number; latitude: number } | null>(null)
+  const styleOf = useEffectEvent((data: FeatureCollection, regionDetail?: BasemapDetail) =>
+    offlineStyle(data, regionDetail, markers, view ?? { zoom, latitude: center.latitude }),
+  )
+  const setMap = useCallback(
+    (instance: MapRef | null) => {
+      map.current = instance
+      if (typeof ref === 'function') ref(instance)
+      else if (ref) ref.current = instance
+    },
+    [ref],
+  )
 
   useEffect(() => {
     if (styleUrl) return
@@ -81,18 +91,14 @@ export default function MapView({
   // Markers and zoom change the place layers' filters, not the style (its sources are large).
   useEffect(() => {
     const instance = map.current?.getMap()
-    if (!loaded || !instance) return
+    if (!view || !instance) return
     for (const [id, rank] of placeLayerIds) if (instance.getLayer(id)) instance.setFilter(id, placeFilter(rank, markers, view.zoom, view.latitude))
-  }, [loaded, markers, view])
+  }, [markers, view])
 
   if (!style) return <div className={styles.placeholder} aria-hidden="true" />
   return (
     <Map
-      ref={(instance) => {
-        map.current = instance
-        if (typeof ref === 'function') ref(instance)
-        else if (ref) ref.current = instance
-      }}
+      ref={setMap}
       mapStyle={style}
       initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 48, maxZoom: 10 } } : { latitude: center.latitude, longitude: center.longitude, zoom }}
       maxZoom={maxZoom}
@@ -105,7 +111,6 @@ export default function MapView({
       }}
       style={{ width: '100%', height: '100%' }}
       onLoad={(e) => {
-        setLoaded(true)
         setView({ zoom: e.target.getZoom(), latitude: e.target.getCenter().lat })
         onLoad?.(e.target.getZoom())
       }}

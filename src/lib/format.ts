@@ -3,12 +3,10 @@
  * page (each formatter built on its first use). The one place that builds date formatters; prices are the design system's formatPrice.
  */
 import { isIsoDate } from './iso-date'
+import { lazy } from './lazy'
 
-/** A UTC fr-FR date formatter, built on its first use (as the design system's lazyFormat; lib does not import it). */
-function utc(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined
-  return () => (format ??= new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' }))
-}
+/** A UTC fr-FR date formatter, built on its first use. */
+const utc = (options: Intl.DateTimeFormatOptions) => lazy(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' }))
 const longDate = utc({ day: 'numeric', month: 'short', year: 'numeric' })
 const weekdayDayMonth = utc({ weekday: 'short', day: 'numeric', month: 'short' })
 const dayMonth = utc({ day: 'numeric', month: 'short' })

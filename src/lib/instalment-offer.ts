@@ -1,3 +1,5 @@
+import { lazy } from './lazy'
+
 /**
  * The instalment offer (FLOA, booking-and-accounts.md §4, §9): 3 or 4 card payments from a
  * minimum amount, with fees (a share of the amount, per product). One source for the marketing
@@ -17,12 +19,10 @@ export const INSTALMENT_OFFER = {
 export type InstalmentProduct = keyof typeof INSTALMENT_OFFER.products
 
 const products: readonly { count: number; feeRate: number }[] = Object.values(INSTALMENT_OFFER.products)
-// Formatters built on first use and kept: building one costs more than formatting with it.
-let percentFormat: Intl.NumberFormat | undefined
-let eurosFormat: Intl.NumberFormat | undefined
-const percent = (rate: number) => (percentFormat ??= new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 })).format(rate)
-const euros = (amount: number) =>
-  (eurosFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount)
+const percentFormat = lazy(() => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }))
+const eurosFormat = lazy(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }))
+const percent = (rate: number) => percentFormat().format(rate)
+const euros = (amount: number) => eurosFormat().format(amount)
 
 /** Whether a total can be paid in instalments. */
 export const instalmentsOffered = (amount: number) => amount >= INSTALMENT_OFFER.minAmount

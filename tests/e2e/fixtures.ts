@@ -67,6 +67,10 @@ export const parisNewYork = (offset: number) =>
  * The page's style sheets have arrived: after a navigation a click started, a test can reach the
  * document while its render-blocking sheets are on their way (a visitor sees nothing until then).
  */
+export async function stylesLoaded(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
+}
+
 /**
  * The viewport at `size`, as a page loaded at that size shows it. A block the browser skips while
  * off screen (`content-visibility: auto`) keeps the height it had when last laid out, at the old
@@ -81,10 +85,6 @@ export async function resizeViewport(page: Page, size: { width: number; height: 
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     for (const el of skipped) el.style.removeProperty('content-visibility')
   })
-}
-
-export async function stylesLoaded(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
 }
 
 /**
