@@ -198,14 +198,23 @@ const USER_COOKIE = 'user_session'
 /** Changes made during this request ('' = cleared): getCookie does not see them. */
 const userIssued = new WeakMap<Request, string>()
 
-export const readUserToken = createServerOnlyFn((): string | undefined => {
+function userToken(read: (name: string) => string | undefined): string | undefined {
   const request = getRequest()
-  const token = userIssued.has(request) ? userIssued.get(request) : readCookie(cookieSettings(USER_COOKIE).name)
+  const token = userIssued.has(request) ? userIssued.get(request) : read(cookieSettings(USER_COOKIE).name)
   if (!token) return undefined
   // A page or reply that depends on who is signed in is never stored by a shared cache.
   setResponseHeader('cache-control', 'private, no-store')
   return token
-})
+}
+
+export const readUserToken = createServerOnlyFn((): string | undefined => userToken(readCookie))
+
+/**
+ * The token, read only to learn who is signed in: the page shows that through `shownIdentity`
+ * (page-render.ts), given the cookie's name (`userCookieName`), not through the token's value.
+ */
+export const readUserTokenForIdentity = createServerOnlyFn((): string | undefined => userToken(readCookieUnnoted))
+export const userCookieName = createServerOnlyFn((): string => cookieSettings(USER_COOKIE).name)
 
 export const storeUserToken = createServerOnlyFn((token: string, persistSeconds?: number) => {
   userIssued.set(getRequest(), token)

@@ -7,7 +7,8 @@
 // with `accept-encoding: br, gzip`, as a browser does. autocannon, 10 connections, on the
 // ceiling, then `/`, `/vol`, a `/search` deep link (PAR→NCE, its results cached after the first
 // request) and a product page, each for a cookieless visitor, a returning signed-out one (its
-// reservation cookie) and a signed-in one (signed in through the demo mailbox: load-visitors.mjs),
+// reservation cookie) and signed-in ones (20, signed in through the demo mailbox: load-visitors.mjs,
+// each request from the next; then on a new URL each time, a whole render; then 50 connections),
 // with the server's CPU ms per answer and the HTML's KB (raw, brotli, its dehydrated state); then the cookieless deep
 // link at 50 connections (errors, timeouts), then a churn of cookieless searches on 40 different
 // routes and dates (the memory a crawler costs). Prints the table, RSS before and after; exits 1
@@ -39,10 +40,14 @@ const ceilingPort = port + 1
 const duration = arg('duration', 10)
 const soak = arg('soak', 0)
 
+/** Signed-in visitors of the bench, each request from the next. */
+const SIGNED_IN = 20
+
 const TARGETS = {
   vol: { rps: 500, p99: 100 },
   search: { rps: 150, p99: 250 },
   returningShare: 0.5,
+  signedIn: { '/vol': { rps: 500, cpuMs: 3, p99x50: 150 }, '/search': { rps: 250, cpuMs: 6, p99x50: 300 } },
   rssMB: 350,
   soakDrift: 0.15,
 }
@@ -152,20 +157,28 @@ try {
       ['/search', DEEP_LINK],
       ['product', product],
     ].filter(([, path]) => path)
+    // Signed in: SIGNED_IN visitors in turn, one per request (each answer filled in for its visitor).
+    const signedIn = []
+    for (let i = 0; i < SIGNED_IN; i++) signedIn.push((await signedInVisitor(base)).header())
     const visitors = [
       ['cookieless', {}],
       ['session cookie', { cookie: (await returningVisitor(base)).header() }],
-      ['signed in', { cookie: (await signedInVisitor(base)).header() }],
+      [`signed in ×${SIGNED_IN}`, { cookie: signedIn[0] }],
     ]
     for (const [, headers] of visitors)
       for (const [, path] of pages) for (let i = 0; i < 3; i++) await rawRequest(`${base}${path}`, { headers: { ...HEADERS, ...headers } })
+    for (const cookie of signedIn) for (const [, path] of pages) await rawRequest(`${base}${path}`, { headers: { ...HEADERS, cookie } })
+    let turn = 0
+    const inTurn = (path) => [
+      { method: 'GET', path, setupRequest: (req) => ({ ...req, headers: { ...HEADERS, ...req.headers, cookie: signedIn[++turn % SIGNED_IN] } }) },
+    ]
 
     const results = []
-    const line = async (label, opts, { visitor = 'cookieless', path, key } = {}) => {
+    const line = async (label, opts, { visitor = 'cookieless', path, key, headers = opts.headers } = {}) => {
       const cpuBefore = cpuMs(app.pid)
       const r = summary(await run(`${label}, ${visitor}`, opts))
       const cpu = (cpuMs(app.pid) - cpuBefore) / Math.max(1, r.total)
-      const kb = path ? await htmlKB(`${base}${path}`, { ...HEADERS, ...opts.headers }) : undefined
+      const kb = path ? await htmlKB(`${base}${path}`, { ...HEADERS, ...headers }) : undefined
       results.push({ label, visitor, key, cpu, kb, ...r })
       return r
     }
@@ -173,18 +186,24 @@ try {
     for (const [visitor, cookies] of visitors) {
       for (const [name, path] of pages) {
         const label = name === '/search' ? '/search deep link (PAR→NCE)' : name === 'product' ? 'product page' : name
-        await line(label, { url: `${base}${path}`, headers: { ...HEADERS, ...cookies } }, { visitor, path, key: `${visitor} ${name}` })
+        const opts = cookies === visitors.at(-1)[1] ? { url: base, requests: inTurn(path) } : { url: `${base}${path}`, headers: { ...HEADERS, ...cookies } }
+        await line(label, opts, { visitor, path, headers: cookies, key: `${visitor.startsWith('signed in') ? 'signed in' : visitor} ${name}` })
       }
     }
-    // The signed-in visitor on a new URL each time (an unknown query parameter): what a render costs.
+    // A signed-in visitor on a new URL each time (an unknown query parameter): what a whole render costs.
     let fresh = 0
-    const signedIn = visitors.at(-1)[1]
     for (const [name, path] of pages) {
       const label = name === '/search' ? '/search deep link (PAR→NCE)' : name === 'product' ? 'product page' : name
       const requests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${path}${path.includes('?') ? '&' : '?'}fresh=${++fresh}` }) }]
-      await line(label, { url: base, headers: { ...HEADERS, ...signedIn }, requests }, { visitor: 'signed in, fresh', key: `fresh ${name}` })
+      await line(label, { url: base, headers: { ...HEADERS, cookie: signedIn[0] }, requests }, { visitor: 'signed in, new URL', key: `fresh ${name}` })
     }
     await line('/search deep link, 50 connections', { url: `${base}${DEEP_LINK}`, connections: 50 }, { key: 'search x50' })
+    for (const [name, path] of pages.filter(([name]) => name === '/vol' || name === '/search'))
+      await line(
+        `${name}, 50 connections`,
+        { url: base, connections: 50, requests: inTurn(path) },
+        { visitor: `signed in ×${SIGNED_IN}`, key: `signed in x50 ${name}` },
+      )
     const rssAfterPages = rssMB(app.pid)
     await line('/search, 40 searches (uncached)', { url: base, requests: CHURN.map((path) => ({ method: 'GET', path })) }, { key: 'churn' })
     const rssEnd = rssMB(app.pid)
@@ -237,6 +256,15 @@ try {
       const returning = byKey[`session cookie ${name}`]
       if (returning.rps < ceilingRps * TARGETS.returningShare)
         fail(`${name} with a session cookie: ${fmt((returning.rps / ceilingRps) * 100, 1)} % of the ceiling < ${TARGETS.returningShare * 100} %`)
+    }
+    // Signed in, each answer filled in for its visitor from the page kept for all (issue 37).
+    for (const name of ['/vol', '/search']) {
+      const target = TARGETS.signedIn[name]
+      const r = byKey[`signed in ${name}`]
+      if (r.rps < target.rps) fail(`${name} signed in: ${fmt(r.rps)} req/s < ${target.rps}`)
+      if (r.cpu > target.cpuMs) fail(`${name} signed in: ${fmt(r.cpu, 2)} CPU ms per page > ${target.cpuMs}`)
+      const x50 = byKey[`signed in x50 ${name}`]
+      if (x50.p99 > target.p99x50) fail(`${name} signed in, 50 connections: p99 ${x50.p99} ms > ${target.p99x50} ms`)
     }
     for (const r of results) {
       if (r.key === 'ceiling') continue

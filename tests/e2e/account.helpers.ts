@@ -77,8 +77,8 @@ export async function createAccount(request: APIRequestContext, firstName = 'In√
 }
 
 /** Signs `page` in as a new confirmed account (a sign-in link opened in the page), on `landing`. */
-export async function signInAsNewUser(page: Page, landing = '/'): Promise<TestAccount> {
-  const account = await createAccount(page.request)
+export async function signInAsNewUser(page: Page, landing = '/', names: { firstName?: string; lastName?: string } = {}): Promise<TestAccount> {
+  const account = await createAccount(page.request, names.firstName, names.lastName)
   const sent = await page.request.post('/api/v2/auth/login/link', { headers: SAME_SITE, data: { email: account.email, redirect: landing } })
   expect(sent.ok()).toBe(true)
   const mail = await latestMail(page.request, account.email, 'login-link')

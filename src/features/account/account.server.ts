@@ -13,9 +13,20 @@ import {
 import { maskEmail } from '~/lib/mask-email'
 import { apiRequest } from '~/server/api'
 import { usesDemoApi } from '~/server/demo-gateway'
+import { shownIdentity } from '~/server/page-render'
 import { ApiError } from '~/server/errors'
 import { admitSignIn, signInFailed, signInSucceeded, type SignInCall } from '~/server/sign-in-limits'
-import { clearUserToken, ensureSessionToken, readPendingSignIn, readUserToken, rotateSessionToken, storePendingSignIn, storeUserToken } from '~/server/session'
+import {
+  clearUserToken,
+  ensureSessionToken,
+  readPendingSignIn,
+  readUserToken,
+  readUserTokenForIdentity,
+  rotateSessionToken,
+  userCookieName,
+  storePendingSignIn,
+  storeUserToken,
+} from '~/server/session'
 import { signInTarget } from './redirect'
 import type { CurrentUser } from './current-user'
 import { userApiRequest } from './user-api.server'
@@ -26,7 +37,7 @@ import { userApiRequest } from './user-api.server'
  * an unreachable API raises the French message of the error middleware.
  */
 
-const USER_FIELDS = 'id,firstName,lastName,fullName,email,email_verified'
+const USER_FIELDS = 'firstName,lastName,fullName,email,email_verified'
 
 /** The status and error code of an API failure, or null for anything else. */
 export function apiFailure(error: unknown): { status: number; code?: string; retryAfter?: number } | null {
@@ -39,13 +50,14 @@ export function apiFailure(error: unknown): { status: number; code?: string; ret
   }
 }
 
-function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'id' | 'firstName' | 'lastName' | 'fullName' | 'email' | 'email_verified'>): CurrentUser {
+function toCurrentUser(profile: Pick<z.output<typeof profileSchema>, 'firstName' | 'lastName' | 'fullName' | 'email' | 'email_verified'>): CurrentUser {
+  const { firstName, lastName, email } = profile
   return {
-    id: profile.id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    fullName: profile.fullName,
-    email: profile.email,
+    firstName,
+    lastName,
+    fullName: profile.fullName || `${firstName} ${lastName}`.trim(),
+    email,
+    initials: `${firstName.slice(0, 1)}${lastName.slice(0, 1)}`.toUpperCase(),
     emailVerified: profile.email_verified,
   }
 }
@@ -108,15 +120,31 @@ const demoMailbox = () => (usesDemoApi() ? '/api/v2/demo/mailbox' : undefined)
 
 export type SignedIn = { ok: true; user: CurrentUser; redirectTo: string }
 
+/**
+ * Who is signed in, or null. In a page render the names and e-mail are the page cache's
+ * placeholders (`shownIdentity`): the page depends on whether the e-mail is confirmed, not on
+ * whose it is.
+ */
 export const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
-  if (!readUserToken()) return null
+  const token = readUserTokenForIdentity()
+  const user = token ? await userInfo(token) : null
+  const shown = shownIdentity(userCookieName(), user && { variant: user.emailVerified ? 'verified' : 'unverified', strings: identityStrings(user) })
+  return user && shown && { ...shown, emailVerified: user.emailVerified }
+}
+
+const identityStrings = ({ firstName, lastName, fullName, email, initials }: CurrentUser) => ({ firstName, lastName, fullName, email, initials })
+
+async function userInfo(token: string): Promise<CurrentUser | null> {
   try {
-    const profile = await userApiRequest({
-      path: '/auth/userinfo',
-      query: { fields: USER_FIELDS },
-      schema: profileSchema.pick({ id: true, firstName: true, lastName: true, fullName: true, email: true, email_verified: true }),
-      error: 'Failed to get user info',
-    })
+    const profile = await userApiRequest(
+      {
+        path: '/auth/userinfo',
+        query: { fields: USER_FIELDS },
+        schema: profileSchema.pick({ firstName: true, lastName: true, fullName: true, email: true, email_verified: true }),
+        error: 'Failed to get user info',
+      },
+      token,
+    )
     return toCurrentUser(profile)
   } catch (error) {
     // Expired session (cookie cleared) or API down: the page renders signed out.

@@ -4,7 +4,7 @@ import { accountKeys } from './account.queries'
 import type { CurrentUser } from './current-user'
 import { setSignedInUser } from './session'
 
-const ines: CurrentUser = { id: 7, firstName: 'Inès', lastName: 'Roy', fullName: 'Inès Roy', email: 'ines@exemple.fr', emailVerified: true }
+const ines: CurrentUser = { firstName: 'Inès', lastName: 'Roy', fullName: 'Inès Roy', email: 'ines@exemple.fr', initials: 'IR', emailVerified: true }
 
 describe('setSignedInUser', () => {
   it('tells a mounted observer of the user query (the header) who signed in, and drops the previous user’s data', () => {

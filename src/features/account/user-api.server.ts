@@ -16,10 +16,10 @@ export type UserApiRequest<S extends z.ZodType, P extends string = string> = Omi
 /**
  * An API request on behalf of the signed-in user. Signed out, or when the API no longer knows
  * the session (401: the cookie is then cleared), it raises an ApiError of status 401 whose user
- * message is 'Votre session a expiré. Veuillez vous reconnecter.'
+ * message is 'Votre session a expiré. Veuillez vous reconnecter.' `token`: the user's, when the
+ * caller has read it already.
  */
-export async function userApiRequest<S extends z.ZodType, P extends string = string>(req: UserApiRequest<S, P>): Promise<z.output<S>> {
-  const token = readUserToken()
+export async function userApiRequest<S extends z.ZodType, P extends string = string>(req: UserApiRequest<S, P>, token = readUserToken()): Promise<z.output<S>> {
   if (!token) throw new ApiError(req.error, 401, USER_MESSAGES.signedOut, 'signed out')
   try {
     return await apiRequest({ ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } })

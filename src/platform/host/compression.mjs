@@ -1,12 +1,18 @@
 // Compression of the app's own responses by the Node host (node-server.mjs).
 import { Readable, pipeline } from 'node:stream'
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib'
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 
 /**
  * Compression of the app's own responses (HTML pages, server-function JSON; the built assets
  * are served pre-compressed): brotli (quality 4, fast enough per request) or gzip by
  * `accept-encoding`, flushed chunk by chunk so a streamed page still streams.
  */
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 20, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }
+const GZIP = { level: 6 }
+
+/** A whole body compressed at once, at the live answers' levels (`encoding` from pickEncoding). */
+export const compressNow = (body, encoding) => (encoding === 'br' ? brotliCompressSync(body, BROTLI) : encoding === 'gzip' ? gzipSync(body, GZIP) : body)
+
 const COMPRESSIBLE = /^(text\/(html|plain|css|javascript)|application\/(json|javascript|x-tss-framed|manifest\+json)|image\/svg\+xml)/
 export function pickEncoding(acceptEncoding) {
   const accepted = new Map()
@@ -29,10 +35,7 @@ export function compress(request, response) {
   const headers = new Headers(response.headers)
   headers.append('vary', 'accept-encoding')
   if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  const encoder =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 20, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
-      : createGzip({ level: 6 })
+  const encoder = encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP)
   const source = Readable.fromWeb(response.body)
   // Flushed once per burst of chunks: a flush per chunk of React's stream costs CPU on every page.
   let flushing = false

@@ -2,16 +2,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { pickEncoding } from './compression.mjs'
+import { compressNow, pickEncoding } from './compression.mjs'
 
 /**
  * Pages micro-cache (src/platform/README.md): a page is rendered once every PAGE_CACHE_MS for
  * every request that would get the same HTML, compressed once per encoding, never with a
  * Set-Cookie. The same HTML means the same URL and the same values of the cookies the render
  * read (the app notes each cookie it reads: src/server/page-render.ts), so a signed-out
- * visitor's reservation cookie, which no page's HTML shows, shares the cookieless page, and a
- * signed-in visitor's page is kept for that visitor's token only (a hit carries no Set-Cookie:
- * a missing or malformed reservation cookie is replaced by the next miss or server function).
+ * visitor's reservation cookie, which no page's HTML shows, shares the cookieless page (a hit
+ * carries no Set-Cookie: a missing or malformed reservation cookie is replaced by the next miss
+ * or server function). Who is signed in is not a cookie read but an identity the app shows
+ * through placeholders (`shownIdentity`): the page is kept for every visitor of the same
+ * variant (signed in, e-mail confirmed) and each answer is filled in with its visitor's own
+ * strings, known from that visitor's last render for IDENTITY_MS. A page that reads a
+ * signed-in visitor's token for more (the client space) is kept for that token only.
  * A visitor's writes (any request other than GET/HEAD) drop the pages kept for its cookies.
  * Its CSP nonce is that render's: unguessable when the page is rendered, so markup injected
  * into the render cannot carry it; a nonce per answer would mean recompressing each page. Only
@@ -22,6 +26,10 @@ export const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(pro
 const PAGE_CACHE_LIMITS = { entries: 200, bytes: 16 * 1024 * 1024, urls: 2000, writers: 10_000 }
 const pageCache = new Map()
 let pageCacheBytes = 0
+/** How long a visitor's identity, learnt from a render, fills in the pages kept for all. */
+const IDENTITY_MS = Number(process.env.PAGE_IDENTITY_MS ?? 300_000)
+/** Each signed-in visitor's identity (`cookie=hash of its token` → variant, strings, expiry). */
+const identities = new Map()
 
 /**
  * Each render's record, which the app finds on globalThis (it is bundled apart from the host):
@@ -56,14 +64,85 @@ export function cookiesOf(header) {
 const ALL = '*'
 const digest = (value) => createHash('sha256').update(value).digest('base64url').slice(0, 22)
 
-/** `name=hash of its value` for each name a page depends on ('' when absent); no cookie value is kept. */
-export function dependencyPairs(names, cookies, cookieHeader) {
-  return names.map((name) => {
-    if (name === ALL) return `${ALL}=${cookieHeader ? digest(cookieHeader) : ''}`
-    const value = cookies.get(name)
-    return `${name}=${value === undefined ? '' : digest(value)}`
-  })
+/** A page's dependency on who is signed in, as a name: `@identity:` and the cookie that says it. */
+const IDENTITY = '@identity:'
+
+/**
+ * `name=hash of its value` for each name a page depends on ('' when absent); no cookie value is
+ * kept. Who is signed in counts by its variant (`variantOf(cookie pair)`); null when a visitor's
+ * is not known (the page must be rendered for it).
+ */
+export function dependencyPairs(names, cookies, cookieHeader, variantOf = knownVariant) {
+  const pairs = []
+  for (const name of names) {
+    if (name === ALL) {
+      pairs.push(`${ALL}=${cookieHeader ? digest(cookieHeader) : ''}`)
+      continue
+    }
+    const cookie = name.startsWith(IDENTITY) ? name.slice(IDENTITY.length) : name
+    const value = cookies.get(cookie)
+    if (value === undefined || cookie === name) {
+      pairs.push(`${name}=${value === undefined ? '' : digest(value)}`)
+      continue
+    }
+    const variant = variantOf(`${cookie}=${digest(value)}`)
+    if (variant === undefined) return null
+    pairs.push(`${name}=${variant}`)
+  }
+  return pairs
 }
+
+/** A visitor's identity, when known and fresh. */
+function knownIdentity(pair) {
+  const identity = identities.get(pair)
+  if (identity && identity.expires > Date.now()) return identity
+  if (identity) identities.delete(pair)
+  return undefined
+}
+const knownVariant = (pair) => knownIdentity(pair)?.variant
+
+/** Keeps what a render showed of its visitor (signed in), for the pages kept for all. */
+function keepIdentity(pair, identity) {
+  identities.delete(pair)
+  identities.set(pair, { variant: identity.variant, values: identity.values, expires: Date.now() + IDENTITY_MS })
+  for (const oldest of identities.keys()) {
+    if (identities.size <= PAGE_CACHE_LIMITS.writers) break
+    identities.delete(oldest)
+  }
+}
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
+/** For a JavaScript or JSON string in a script: JSON's escapes, and none of `<`, quotes or line separators raw. */
+const escapeScript = (value) =>
+  JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/[<>'`\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+/**
+ * A page showing identity placeholders, cut for filling in: its text as UTF-8 between the
+ * placeholders, and for each placeholder its field and whether it stands in a script. Null
+ * when a trace of the placeholders is left outside them (a string the page changed: never sent).
+ */
+export function identityTemplate(html, placeholders) {
+  const field = new Map(Object.entries(placeholders).map(([name, placeholder]) => [placeholder, name]))
+  const scripts = [...html.matchAll(/<script\b[^>]*>[\s\S]*?(?:<\/script|$)/gi)].map((match) => [match.index, match.index + match[0].length])
+  const parts = []
+  let last = 0
+  for (const match of html.matchAll(new RegExp([...field.keys()].join('|'), 'g'))) {
+    parts.push(Buffer.from(html.slice(last, match.index)))
+    parts.push({ field: field.get(match[0]), script: scripts.some(([from, to]) => from < match.index && match.index < to) })
+    last = match.index + match[0].length
+  }
+  parts.push(Buffer.from(html.slice(last)))
+  const draw = /^visitor([0-9a-f]+)/.exec(Object.values(placeholders)[0] ?? '')?.[1]
+  const traced = draw && parts.some((part) => Buffer.isBuffer(part) && part.toString('latin1').toLowerCase().includes(draw))
+  return traced ? null : parts
+}
+
+/** The page for a visitor: each placeholder replaced by its string, escaped for where it stands (in a script, as a string's contents; elsewhere, as HTML text or attribute). */
+export const fillTemplate = (parts, values) =>
+  Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from((part.script ? escapeScript : escapeHtml)(values[part.field] ?? '')))))
 
 /** The cache key: the URL (its scheme too: it changes headers, HSTS) and the page's dependencies. */
 export const keyOf = (url, pairs) => [url, ...pairs].join('\n')
@@ -104,6 +183,7 @@ export function forgetVisitor(request) {
     if (lastWrites.size <= PAGE_CACHE_LIMITS.writers) break
     lastWrites.delete(oldest)
   }
+  for (const pair of pairs) identities.delete(pair)
   for (const [key, entry] of pageCache) if (entry.visitors.some((pair) => pairs.has(pair))) dropPage(key)
 }
 
@@ -119,24 +199,43 @@ function dropPage(key) {
 /**
  * Renders the page and reads it whole (the render, streaming included, runs in `render`, so
  * every cookie it reads is noted). A 200 HTML page with a nonce is kept, unless the render set
- * a cookie it read (an expired sign-in cleared: that visitor must get the Set-Cookie).
+ * a cookie it read (an expired sign-in cleared: that visitor must get the Set-Cookie). Any
+ * answer showing identity placeholders is filled in for its visitor; one where a trace of them
+ * is left is rendered again outside the cache's record, with the visitor's own strings.
  */
 async function renderForCache(app, request) {
-  const render = { tracked: false, cookies: new Set() }
+  const render = { tracked: false, cookies: new Set(), identity: undefined }
   const response = await renders.run(render, () => app.fetch(request))
+  const { identity } = render
+  const placeholders = identity && Object.keys(identity.placeholders).length ? identity.placeholders : null
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-  if (response.status !== 200 || !nonce || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return { response }
-  const html = await response.text()
+  const kept = response.status === 200 && nonce && (response.headers.get('content-type') ?? '').startsWith('text/html')
+  if (!kept && !(placeholders && response.body)) return { response }
+  const text = await response.text()
+  const template = placeholders ? identityTemplate(text, placeholders) : undefined
+  const html = template ? fillTemplate(template, identity.values) : placeholders ? null : text
+  if (html === null) {
+    console.error('[page-cache] a page changed the strings showing who is signed in: rendered again for its visitor')
+    return { response: await app.fetch(request) }
+  }
   const live = new Response(html, response)
-  const names = render.tracked ? [...render.cookies].sort() : [ALL]
-  const setsRead = response.headers.getSetCookie().some((line) => names.includes(line.slice(0, line.indexOf('=')).trim()))
+  if (!kept) return { response: live }
+  const names = render.tracked ? [...render.cookies, ...(identity ? [IDENTITY + identity.cookie] : [])].sort() : [ALL]
+  const setsRead = response.headers
+    .getSetCookie()
+    .map((line) => line.slice(0, line.indexOf('=')).trim())
+    .some((name) => names.includes(name) || name === identity?.cookie)
   if (setsRead) return { response: live }
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length')
-  return { page: { html: Buffer.from(html), headers, encoded: new Map() }, live, names }
+  const page = template ? { template, headers } : { html: Buffer.from(html), headers, encoded: new Map() }
+  return { page, live, names, identity }
 }
 
 /** The bytes a cached page holds: its HTML until its brotli copy exists, then the compressed copies. */
-const pageSize = (page) => (page.html?.length ?? 0) + [...page.encoded.values()].reduce((sum, bytes) => sum + bytes.length, 0)
+const pageSize = (page) =>
+  page.template !== undefined
+    ? page.template.reduce((sum, part) => sum + (part.length ?? 0), 0)
+    : (page.html?.length ?? 0) + [...page.encoded.values()].reduce((sum, bytes) => sum + bytes.length, 0)
 
 /**
  * A cached page's bytes in one encoding, compressed once (brotli at a higher quality than live
@@ -178,7 +277,10 @@ export async function cachedPage(app, request) {
   if (!cookies) return app.fetch(request)
   // Before the render, what this URL's last render read (or the last page's): the render tells.
   const expected = dependencies.get(url) ?? lastDependencies
-  const key = keyOf(url, dependencyPairs(expected, cookies, cookieHeader))
+  let visitor
+  const pairs = dependencyPairs(expected, cookies, cookieHeader, (pair) => (visitor = knownIdentity(pair))?.variant)
+  // A visitor whose identity is not known yet: rendered for it, under a key no one shares.
+  const key = pairs ? keyOf(url, pairs) : keyOf(url, [`${IDENTITY}?`, String(++unknownVisitors)])
   const now = Date.now()
   let entry = pageCache.get(key)
   if (entry && entry.expires <= now) {
@@ -188,8 +290,29 @@ export async function cachedPage(app, request) {
   if (!entry) return renderAndKeep(app, request, { url, key, cookies, cookieHeader })
   const page = await entry.pending
   if (!page) return app.fetch(request)
+  if (page.template !== undefined) return filledPage(app, request, page, visitor)
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
   const body = encodedPage(entry, page, encoding ?? 'identity')
+  const headers = new Headers(page.headers)
+  headers.set('x-page-cache', 'hit')
+  headers.append('vary', 'accept-encoding')
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.length))
+  return new Response(body, { status: 200, headers })
+}
+
+let unknownVisitors = 0
+
+/**
+ * A kept page showing who is signed in, filled in for this visitor and compressed at once, at
+ * the live answers' levels (a compression stream per answer held native memory the process
+ * did not give back).
+ */
+async function filledPage(app, request, page, visitor) {
+  if (!visitor) return app.fetch(request)
+  const html = fillTemplate(page.template, visitor.values)
+  const encoding = pickEncoding(request.headers.get('accept-encoding'))
+  const body = compressNow(html, encoding)
   const headers = new Headers(page.headers)
   headers.set('x-page-cache', 'hit')
   headers.append('vary', 'accept-encoding')
@@ -220,13 +343,17 @@ async function renderAndKeep(app, request, { url, key, cookies, cookieHeader }) 
     return result.response ?? app.fetch(request)
   }
   noteDependencies(url, result.names)
-  const pairs = dependencyPairs(result.names, cookies, cookieHeader)
+  const { identity } = result
+  const token = identity && cookies.get(identity.cookie)
+  const identityPair = token === undefined ? undefined : `${identity.cookie}=${digest(token)}`
+  const pairs = dependencyPairs(result.names, cookies, cookieHeader, () => identity.variant)
   const finalKey = keyOf(url, pairs)
   // A write of this visitor during the render: the page may show what was before it.
-  if (writtenSince(pairs, started)) {
+  if (writtenSince(identityPair ? [...pairs, identityPair] : pairs, started)) {
     leave()
     return result.live
   }
+  if (identityPair && identity.variant) keepIdentity(identityPair, identity)
   let kept = entry
   if (finalKey !== key) {
     leave()
@@ -238,7 +365,7 @@ async function renderAndKeep(app, request, { url, key, cookies, cookieHeader }) 
     settle(undefined)
     return result.live
   }
-  kept.visitors = pairs.filter((pair) => !pair.endsWith('='))
+  kept.visitors = pairs.filter((pair) => !pair.endsWith('=') && !pair.startsWith(IDENTITY))
   kept.bytes = pageSize(result.page)
   pageCacheBytes += kept.bytes
   settle(result.page)

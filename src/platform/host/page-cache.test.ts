@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks'
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { cachedPage, cookiesOf, forgetVisitor, isCacheablePage } from './page-cache.mjs'
-import { notingCookieReads, readCookie } from '~/server/page-render'
+import { cachedPage, cookiesOf, fillTemplate, forgetVisitor, identityTemplate, isCacheablePage } from './page-cache.mjs'
+import { notingCookieReads, readCookie, readCookieUnnoted, shownIdentity } from '~/server/page-render'
 
 // The app's getCookie reads the request being rendered (as h3's does).
 const current = new AsyncLocalStorage<Map<string, string>>()
@@ -197,5 +198,138 @@ describe('the page cache: what a page depends on', () => {
     await visit(app, url, `${ALICE}; ${BRUNO}`)
     expect((await visit(app, url, `${ALICE}; ${BRUNO}`)).hit).toBe(false)
     expect(app.renders).toBe(2)
+  })
+})
+
+/** Signed-in visitors of the fake app, by token: their first name and e-mail. */
+const PEOPLE = {
+  alice: { firstName: 'Alice', email: 'alice@exemple.fr' },
+  bruno: { firstName: 'Bruno', email: 'bruno@exemple.fr' },
+  chloe: { firstName: `Chloé "d'Arc" <b>&</script>`, email: 'chloe@exemple.fr' },
+} as const satisfies Record<string, { firstName: string; email: string }>
+
+/**
+ * An app that shows who is signed in (`shownIdentity`), as the header does: in the HTML (text
+ * and an attribute) and in the dehydrated state (a script, as a JSON string).
+ */
+function identityApp(): FakeApp {
+  const app: FakeApp = {
+    renders: 0,
+    fetch: (request) =>
+      current.run(cookiesOf(request.headers.get('cookie')) ?? new Map(), async () => {
+        const n = ++app.renders
+        notingCookieReads()
+        readCookie('agency_id')
+        const token = readCookieUnnoted('user_session')
+        const person = token && token in PEOPLE ? { ...PEOPLE[token as keyof typeof PEOPLE] } : undefined
+        const user = shownIdentity('user_session', person ? { variant: 'verified', strings: person } : null)
+        const nonce = `nonce${n}${Math.random().toString(36).slice(2)}`
+        const state = JSON.stringify(user).replaceAll('<', '\\u003C')
+        const html = user
+          ? `<html><p aria-label="Compte de ${user.firstName}">Bonjour ${user.firstName}</p><p>${user.email}</p><script nonce="${nonce}">window.$user = ${state}</script></html>`
+          : `<html><p>Mon compte</p><script nonce="${nonce}">window.$user = null</script></html>`
+        return new Response(html, {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'nonce-${nonce}'` },
+        })
+      }),
+  }
+  return app
+}
+
+/** What a visitor's browser reads of a page: the text shown, the label, and the state's user. */
+function seen(html: string) {
+  const decode = (text: string) =>
+    text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+  const state = /window\.\$user = ([^<]*)<\/script>/.exec(html)?.[1]
+  return {
+    hello: decode(/>Bonjour ([^<]*)</.exec(html)?.[1] ?? ''),
+    label: decode(/aria-label="Compte de ([^"]*)"/.exec(html)?.[1] ?? ''),
+    state: state ? (JSON.parse(state) as { firstName: string; email: string } | null) : undefined,
+  }
+}
+
+describe('the page cache: who is signed in', () => {
+  it('keeps one page for every signed-in visitor and fills in each answer with its own strings, escaped for where they stand', async () => {
+    const app = identityApp()
+    const url = pageUrl()
+    const alice = await visit(app, url, 'session=s1; user_session=alice')
+    expect(alice.hit).toBe(false)
+    expect(seen(alice.html)).toEqual({ hello: 'Alice', label: 'Alice', state: PEOPLE.alice })
+    // A visitor not seen yet is rendered for (its identity is learnt), then served the kept page.
+    const chloe = await visit(app, url, 'session=s2; user_session=chloe')
+    expect(chloe.hit).toBe(false)
+    const chloeAgain = await visit(app, url, 'session=s2; user_session=chloe')
+    expect(chloeAgain.hit).toBe(true)
+    for (const page of [chloe, chloeAgain]) {
+      expect(seen(page.html)).toEqual({ hello: PEOPLE.chloe.firstName, label: PEOPLE.chloe.firstName, state: PEOPLE.chloe })
+      expect(page.html).not.toMatch(/Alice|visitor[0-9a-f]/)
+      expect(page.html.match(/<\/script>/g)).toHaveLength(1)
+    }
+    const aliceAgain = await visit(app, url, 'session=s3; user_session=alice')
+    expect(aliceAgain.hit).toBe(true)
+    expect(aliceAgain.html).toBe(alice.html)
+    expect(app.renders).toBe(2)
+  })
+
+  it('never gives a signed-out visitor a signed-in page, nor the other way round', async () => {
+    const app = identityApp()
+    const url = pageUrl()
+    await visit(app, url, 'user_session=alice')
+    const signedOut = await visit(app, url, 'session=s1')
+    expect(signedOut.hit).toBe(false)
+    expect(seen(signedOut.html).state).toBeNull()
+    expect(signedOut.html).toContain('Mon compte')
+    expect((await visit(app, url)).hit).toBe(true)
+    // A token the app does not know renders signed out.
+    const stranger = await visit(app, url, 'user_session=forged')
+    expect(seen(stranger.html).state).toBeNull()
+    expect((await visit(app, url, 'user_session=alice')).html).toContain('Bonjour Alice')
+  })
+
+  it('forgets a visitor’s identity when it writes (a new name, a sign-out): its next page is rendered for it', async () => {
+    const app = identityApp()
+    const url = pageUrl()
+    await visit(app, url, 'user_session=bruno')
+    expect((await visit(app, url, 'user_session=bruno')).hit).toBe(true)
+    forgetVisitor(new Request('http://localhost/_serverFn/updateProfile', { method: 'POST', headers: { cookie: 'user_session=bruno' } }))
+    const renders = app.renders
+    const bruno = await visit(app, url, 'user_session=bruno')
+    expect(bruno.hit).toBe(false)
+    expect(app.renders).toBe(renders + 1)
+  })
+
+  it('answers each visitor with its own strings only, whatever the order of visits', async () => {
+    const visitors = ['alice', 'bruno', 'chloe', null] as const
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...visitors), fc.nat(1)), { minLength: 1, maxLength: 12 }), async (visits) => {
+        const app = identityApp()
+        const urls = [pageUrl(), pageUrl()] as const
+        for (const [who, at] of visits) {
+          const { html } = await visit(app, at ? urls[1] : urls[0], who ? `session=s-${who}; user_session=${who}` : undefined)
+          expect(seen(html).state).toEqual(who ? PEOPLE[who] : null)
+          for (const [other, person] of Object.entries(PEOPLE)) if (other !== who) expect(html).not.toContain(person.email)
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
+})
+
+describe('filling in a page', () => {
+  const fillIdentity = (html: string, placeholders: Record<string, string>, values: Record<string, string>) => {
+    const template = identityTemplate(html, placeholders)
+    return template && fillTemplate(template, values).toString()
+  }
+  const placeholders = { firstName: 'visitor0123456789abcdef0123456789abcdeffirstNameend' }
+  it('escapes a string as HTML outside scripts and as a string’s contents inside them', () => {
+    const html = `<p title="${placeholders.firstName}">${placeholders.firstName}</p><script>x = "${placeholders.firstName}"</script>`
+    expect(fillIdentity(html, placeholders, { firstName: `A'<"&>\u2028` })).toBe(
+      `<p title="A&#x27;&lt;&quot;&amp;&gt;\u2028">A&#x27;&lt;&quot;&amp;&gt;\u2028</p><script>x = "A\\u0027\\u003c\\"&\\u003e\\u2028"</script>`,
+    )
+  })
+  it('refuses a page where a placeholder was changed (upper-cased: a trace is left)', () => {
+    const html = `<p>${placeholders.firstName}</p><p>${placeholders.firstName.toUpperCase()}</p>`
+    expect(fillIdentity(html, placeholders, { firstName: 'Alice' })).toBeNull()
   })
 })

@@ -45,12 +45,11 @@ export function ClientSpaceLayout({ children }: { children: ReactNode }) {
         {user ? (
           <p className={styles.hello}>
             <span className={styles.avatar} aria-hidden="true">
-              {(user.firstName[0] ?? '').toUpperCase()}
-              {(user.lastName[0] ?? '').toUpperCase()}
+              {user.initials}
             </span>
             <span>
               <span className={styles.helloTitle}>Mon espace client</span>
-              <span className={styles.helloName}>{user.fullName || `${user.firstName} ${user.lastName}`}</span>
+              <span className={styles.helloName}>{user.fullName}</span>
             </span>
           </p>
         ) : null}
