@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { frBasemap } from './.config/fr-basemap.ts'
 import { frGazetteer } from './.config/fr-gazetteer.ts'
 import { precompressAssets } from './.config/precompress.ts'
+import { reactAriaVisuallyHiddenClass } from './.config/react-aria-hidden.ts'
 import { reactAriaHydrationIds } from './.config/react-aria-ids.ts'
 import { reactSentinelErrors } from './.config/react-sentinels.ts'
 import { BOOT_CHUNK_NAME } from './src/platform/boot-chunk.ts'
@@ -24,6 +25,7 @@ export function appPlugins(command: 'serve' | 'build') {
     }),
     viteReact(),
     reactAriaHydrationIds(),
+    reactAriaVisuallyHiddenClass(),
     reactSentinelErrors(),
     vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'inlineCssInDev' } : {}),
     frGazetteer(),

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { frBasemap } from './fr-basemap.ts'
 import { frGazetteer } from './fr-gazetteer.ts'
-import { reactAriaHydrationIds } from './react-aria-ids'
+import { reactAriaVisuallyHiddenClass } from './react-aria-hidden.ts'
+import { reactAriaHydrationIds } from './react-aria-ids.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -25,7 +26,7 @@ export default defineConfig({
   root,
   resolve: { tsconfigPaths: true },
   // react-aria goes through the app's transform (its hydration ids, see react-aria-ids.ts), as in the build.
-  plugins: [viteReact(), vanillaExtractPlugin(), reactAriaHydrationIds(), frGazetteer(), frBasemap()],
+  plugins: [viteReact(), vanillaExtractPlugin(), reactAriaHydrationIds(), reactAriaVisuallyHiddenClass(), frGazetteer(), frBasemap()],
   test: {
     restoreMocks: true,
     server: { deps: { inline: [/\/node_modules\/react-aria(-components)?\//] } },

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { vars } from '../tokens/contract.css'
+import { REACT_ARIA_HIDDEN_CLASS, visuallyHiddenRules } from './visuallyHiddenRules'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', { WebkitTextSizeAdjust: '100%' })
@@ -19,6 +20,8 @@ globalStyle('img', { display: 'block', maxWidth: '100%' })
 // No max-width on svg: in shrink-to-fit flex items (tabs, chips) a percentage max-width collapses icons to 0.
 globalStyle('svg', { display: 'block', flexShrink: 0 })
 globalStyle('button, input, select, textarea', { font: 'inherit' })
+// react-aria's visually hidden parts (native inputs of checkboxes, radios, slider thumbs): .config/react-aria-hidden.ts.
+globalStyle(`.${REACT_ARIA_HIDDEN_CLASS}`, { ...visuallyHiddenRules, clipPath: 'inset(50%)' })
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' })
 globalStyle('*', {
   '@media': {

@@ -10,3 +10,6 @@ export const visuallyHiddenRules = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const
+
+/** The class react-aria's visually hidden parts get instead of an inline style (.config/react-aria-hidden.ts). */
+export const REACT_ARIA_HIDDEN_CLASS = 'ra-visually-hidden'
