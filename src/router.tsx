@@ -47,7 +47,8 @@ function createAppRouter() {
     defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  // A query the page renders but whose data the browser asks for later says `meta: { dehydrate: false }`.
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false } })
   return router
 }
 

@@ -78,8 +78,11 @@ function UntilSeen({ until }: { until: Promise<void> }) {
  * viewport, or a pointer is pressed or focus goes into the region (a keyboard user tabbing to a
  * link). Returns the cleanup. Without IntersectionObserver, or with nothing to watch, at once.
  */
+/** The elements with a box of their own in a region: a nested region's wrapper has none (`display: contents`). */
+const boxesIn = (region: Element): Element[] => [...region.children].flatMap((child) => (child.hasAttribute('data-click-replay') ? boxesIn(child) : [child]))
+
 function watchSeen(region: Element, onSeen: () => void): () => void {
-  const targets = [...region.children]
+  const targets = boxesIn(region)
   if (typeof IntersectionObserver === 'undefined' || targets.length === 0) {
     onSeen()
     return () => undefined

@@ -102,7 +102,7 @@ try {
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
   await page
-    .locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')
+    .locator('[data-click-replay]:not([data-hydrated]):not([data-deferred]):not([data-deferred] *)')
     .waitFor({ state: 'detached' })
     .catch(() => {})
   const total = await page.locator('#resultats').textContent()

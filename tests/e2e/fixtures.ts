@@ -91,12 +91,13 @@ export async function resizeViewport(page: Page, size: { width: number; height: 
  * Waits until the page and every server-rendered lazy part have hydrated (ClickReplay's
  * `data-hydrated`). Clicks made before are held and replayed, but a flow that reads client
  * state starts from a hydrated page. A readiness wait, like a navigation's: on a loaded machine
- * hydration can take longer than an assertion's 10 s. Flight results: until the list holds its
+ * hydration can take longer than an assertion's 10 s. A part inside a deferred one (the home's
+ * blocks after the first) waits with it. Flight results: until the list holds its
  * first full page (cards counted then are the page's, as before hydration they are the server's).
  */
 export async function waitForHydration(page: Page) {
   await stylesLoaded(page)
-  await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred])')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.locator('[data-click-replay]:not([data-hydrated]):not([data-deferred]):not([data-deferred] *)')).toHaveCount(0, { timeout: 30_000 })
   // The flight results' server page holds the cards its HTML shows; the rest of the page comes after hydration.
   await expect(page.locator('ol[data-partial]')).toHaveCount(0, { timeout: 30_000 })
 }

@@ -102,6 +102,12 @@ test('below the first screen, the home blocks are laid out once near the viewpor
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const shifts = () => page.evaluate(() => (window as Window & { __shifts?: number }).__shifts ?? NaN)
+  // The home's HTML shows every block; its data carries the first only (the others are asked for when seen).
+  const home = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text()
+  const state = [...home.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '').filter((script) => script.includes('$_TSR'))
+  expect(home).toContain('Nos destinations préférées')
+  expect(state.join('')).toContain('À la une')
+  expect(state.join('')).not.toContain('Nos destinations préférées')
   await page.goto('/vol')
   await waitForHydration(page)
   expect(await shifts()).toBeLessThan(0.02)

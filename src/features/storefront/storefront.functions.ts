@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { parseReferenceQuery } from './reference-query'
-import { loadHeaderMenu, loadHeaderTabs, loadHomeContent, searchReferences } from './storefront.server'
+import { loadHeaderMenu, loadHeaderTabs, loadHomeContent, loadHomeMoreBlocks, searchReferences } from './storefront.server'
 
 /**
  * Server functions of the storefront. No module-level schema here: this module is also in the
@@ -12,6 +12,8 @@ export const getHeaderMenu = createServerFn({ method: 'GET' }).handler(() => loa
 export const getHeaderTabs = createServerFn({ method: 'GET' }).handler(() => loadHeaderTabs())
 
 export const getHomeContent = createServerFn({ method: 'GET' }).handler(() => loadHomeContent())
+
+export const getHomeMoreBlocks = createServerFn({ method: 'GET' }).handler(() => loadHomeMoreBlocks())
 
 /** Product-reference search (storefront-and-holidays.md §2.8): the typed text, at most 60 characters. */
 export const searchProductReferences = createServerFn({ method: 'GET' })

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getHeaderMenu, getHeaderTabs, getHomeContent, searchProductReferences } from './storefront.functions'
+import { getHeaderMenu, getHeaderTabs, getHomeContent, getHomeMoreBlocks, searchProductReferences } from './storefront.functions'
+import type { HomeMoreBlocks } from './storefront.types'
 
 export const storefrontKeys = {
   headerMenu: ['storefront', 'header-menu'] as const,
   headerTabs: ['storefront', 'header-tabs'] as const,
   home: ['storefront', 'home'] as const,
+  homeMore: ['storefront', 'home', 'more'] as const,
   reference: (text: string) => ['storefront', 'reference', text] as const,
 }
 
@@ -16,8 +18,21 @@ export const headerMenuQuery = () =>
 export const headerTabsQuery = () =>
   queryOptions({ queryKey: storefrontKeys.headerTabs, queryFn: () => getHeaderTabs(), staleTime: Infinity, gcTime: Infinity })
 
-/** The home blocks: five minutes, as on the server. */
+/** The home's first blocks: five minutes, as on the server. */
 export const homeContentQuery = () => queryOptions({ queryKey: storefrontKeys.home, queryFn: () => getHomeContent(), staleTime: 5 * 60_000 })
+
+/**
+ * The home blocks after the first: rendered on the server but not in the page's data
+ * (`dehydrate: false`, src/router.tsx); the browser asks for them when they are about to
+ * hydrate. A failed call is null, as a failed load (the blocks then say they are unavailable).
+ */
+export const homeMoreBlocksQuery = () =>
+  queryOptions({
+    queryKey: storefrontKeys.homeMore,
+    queryFn: (): Promise<HomeMoreBlocks> => getHomeMoreBlocks().catch(() => null),
+    staleTime: 5 * 60_000,
+    meta: { dehydrate: false },
+  })
 
 export const referenceSearchQuery = (text: string) =>
   queryOptions({ queryKey: storefrontKeys.reference(text), queryFn: () => searchProductReferences({ data: { text } }), staleTime: 60_000 })

@@ -3,7 +3,7 @@ import { headerMenuReplySchema, homePageSchema, type ContentImage, type HeaderMe
 import { apiRequest } from '~/server/api'
 import { cached } from '~/server/cache'
 import { mediaUrl } from '~/server/media'
-import type { HeaderMenuResult, HeaderTabsResult, HomeContentResult, ReferenceResult } from './storefront.types'
+import type { HeaderMenuResult, HeaderTabsResult, HomeContentResult, HomeMoreBlocks, ReferenceResult } from './storefront.types'
 
 /** Server-only loading of the storefront's content: header menu, home blocks, reference search. */
 
@@ -84,17 +84,32 @@ function homeWithMediaUrls(page: HomePage): HomePage {
   }
 }
 
-/** The home content blocks; a failure gives the page without them (and a message), never a 5xx. */
+/** How many home blocks the page's own data carries: the first screen's. */
+export const HOME_FIRST_BLOCKS = 1
+
+const homePage = () =>
+  cached({
+    key: 'pages:home',
+    ...HOME_CONTENT_CACHE,
+    load: async () => homeWithMediaUrls(await apiRequest({ path: '/pages/home', schema: homePageSchema, error: 'Failed to fetch home page' })),
+  })
+
+/** The home content's first blocks; a failure gives the page without them (and a message), never a 5xx. */
 export async function loadHomeContent(): Promise<HomeContentResult> {
   try {
-    const page = await cached({
-      key: 'pages:home',
-      ...HOME_CONTENT_CACHE,
-      load: async () => homeWithMediaUrls(await apiRequest({ path: '/pages/home', schema: homePageSchema, error: 'Failed to fetch home page' })),
-    })
-    return { status: 'ok', page }
+    const page = await homePage()
+    return { status: 'ok', page: { ...page, blocks: page.blocks.slice(0, HOME_FIRST_BLOCKS) }, more: Math.max(0, page.blocks.length - HOME_FIRST_BLOCKS) }
   } catch {
     return { status: 'error', page: null }
+  }
+}
+
+/** The home blocks after the first ones (null when the content cannot be loaded). */
+export async function loadHomeMoreBlocks(): Promise<HomeMoreBlocks> {
+  try {
+    return (await homePage()).blocks.slice(HOME_FIRST_BLOCKS)
+  } catch {
+    return null
   }
 }
 

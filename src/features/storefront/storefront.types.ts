@@ -1,4 +1,4 @@
-import type { HeaderMenu, HomePage, MenuTab } from '~/api-contract/storefront'
+import type { HeaderMenu, HomeBlock, HomePage, MenuTab } from '~/api-contract/storefront'
 
 /**
  * What the header shows before any interaction: the menu without the drawer's tabs (they come
@@ -12,7 +12,14 @@ export type HeaderMenuResult = { status: 'ok'; menu: HeaderBar } | { status: 'em
 /** The 'Nos {product}' drawer's tabs (empty when the menu call failed). */
 export type HeaderTabsResult = readonly MenuTab[]
 
-export type HomeContentResult = { status: 'ok'; page: HomePage } | { status: 'error'; page: null }
+/**
+ * The home content as the page's data carries it: its first block (the first screen) and how
+ * many follow; the others come apart (HomeMoreBlocks), when the page is about to show them.
+ */
+export type HomeContentResult = { status: 'ok'; page: HomePage; more: number } | { status: 'error'; page: null }
+
+/** The home blocks after the first; null when they cannot be loaded. */
+export type HomeMoreBlocks = readonly HomeBlock[] | null
 
 /** A product found by its reference (storefront-and-holidays.md §3). */
 export interface ReferenceResult {

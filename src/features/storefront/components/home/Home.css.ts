@@ -16,6 +16,9 @@ export const container = style({ maxWidth: 1280, width: '100%', margin: '0 auto'
 /** A home block after the slideshow (flash sales, destinations, activities, partners, newsletter): laid out when it comes near the viewport (230-610 px high on a phone). */
 export const block = style([container, renderNearViewport('400px')])
 
+/** In place of the blocks after the first when they cannot be loaded. */
+export const moreUnavailable = style([container, { margin: '0 auto', color: vars.color.textMuted }])
+
 /** Full width up to 1520 px (the home slide area). */
 export const wide = style({
   maxWidth: 1520,

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { HomeBlock, HomeModule, HomePage } from '~/api-contract/storefront'
 import { ClickReplay } from '~/platform/ClickReplay'
 import { ActivitiesBlock } from './ActivitiesBlock'
@@ -6,6 +7,7 @@ import { FlashSales } from './FlashSales'
 import { HomeSlideshow } from './HomeSlideshow'
 import { Newsletter } from './Newsletter'
 import { PartnerBanners } from './PartnerBanners'
+import { homeMoreBlocksQuery } from '../../storefront.queries'
 import * as styles from './Home.css'
 
 type ModuleOf<T extends HomeModule['type']> = Extract<HomeModule, { type: T }>['value']
@@ -39,9 +41,11 @@ function Block({ block, first }: { block: HomeBlock; first: boolean }) {
  * The home content blocks in the order the content gives them (§2.6), then the newsletter form.
  * Loaded in its own chunk and rendered on the server: the page's initial JS stays small. Each
  * block hydrates when it comes near the viewport: on a phone, the first screen's blocks with
- * the page, the others as the visitor scrolls (a click or typing meanwhile is replayed).
+ * the page, the others as the visitor scrolls (a click or typing meanwhile is replayed). The
+ * page's data carries the first blocks only (`page`); those after them (`more` of them) are
+ * asked for when they come near the viewport, and hydrate then.
  */
-export default function HomeBlocks({ page }: { page: HomePage }) {
+export default function HomeBlocks({ page, more }: { page: HomePage; more: number }) {
   return (
     <>
       {page.blocks.map((block, i) => (
@@ -49,6 +53,11 @@ export default function HomeBlocks({ page }: { page: HomePage }) {
           <Block block={block} first={i === 0} />
         </ClickReplay>
       ))}
+      {more > 0 && (
+        <ClickReplay fallback={null} hydrateWhenSeen>
+          <MoreBlocks />
+        </ClickReplay>
+      )}
       <ClickReplay fallback={null} hydrateWhenSeen>
         <div className={styles.block}>
           <Newsletter />
@@ -56,4 +65,14 @@ export default function HomeBlocks({ page }: { page: HomePage }) {
       </ClickReplay>
     </>
   )
+}
+
+function MoreBlocks() {
+  const { data: blocks } = useSuspenseQuery(homeMoreBlocksQuery())
+  if (!blocks) return <p className={styles.moreUnavailable}>Nos autres offres sont momentanément indisponibles.</p>
+  return blocks.map((block, i) => (
+    <ClickReplay key={`${block.type}-${i}`} fallback={null} hydrateWhenSeen>
+      <Block block={block} first={false} />
+    </ClickReplay>
+  ))
 }

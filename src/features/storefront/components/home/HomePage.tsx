@@ -36,7 +36,7 @@ export function HomePage({ content, searchBar }: HomePageProps) {
       )}
       {content.status === 'ok' ? (
         <ClickReplay fallback={null}>
-          <HomeBlocks page={content.page} />
+          <HomeBlocks page={content.page} more={content.more} />
         </ClickReplay>
       ) : (
         <div className={styles.container}>
