@@ -290,9 +290,15 @@ export async function cachedPage(app, request) {
   if (!entry) return renderAndKeep(app, request, { url, key, cookies, cookieHeader })
   const page = await entry.pending
   if (!page) return app.fetch(request)
-  if (page.template !== undefined) return filledPage(app, request, page, visitor)
   const encoding = pickEncoding(request.headers.get('accept-encoding'))
-  const body = encodedPage(entry, page, encoding ?? 'identity')
+  if (page.template === undefined) return hitAnswer(page, encoding, encodedPage(entry, page, encoding ?? 'identity'))
+  // A page showing who is signed in: filled in for this visitor and compressed at once, at the
+  // live answers' levels (a compression stream per answer held native memory the process kept).
+  if (!visitor) return app.fetch(request)
+  return hitAnswer(page, encoding, compressNow(fillTemplate(page.template, visitor.values), encoding))
+}
+
+function hitAnswer(page, encoding, body) {
   const headers = new Headers(page.headers)
   headers.set('x-page-cache', 'hit')
   headers.append('vary', 'accept-encoding')
@@ -302,24 +308,6 @@ export async function cachedPage(app, request) {
 }
 
 let unknownVisitors = 0
-
-/**
- * A kept page showing who is signed in, filled in for this visitor and compressed at once, at
- * the live answers' levels (a compression stream per answer held native memory the process
- * did not give back).
- */
-async function filledPage(app, request, page, visitor) {
-  if (!visitor) return app.fetch(request)
-  const html = fillTemplate(page.template, visitor.values)
-  const encoding = pickEncoding(request.headers.get('accept-encoding'))
-  const body = compressNow(html, encoding)
-  const headers = new Headers(page.headers)
-  headers.set('x-page-cache', 'hit')
-  headers.append('vary', 'accept-encoding')
-  if (encoding) headers.set('content-encoding', encoding)
-  headers.set('content-length', String(body.length))
-  return new Response(body, { status: 200, headers })
-}
 
 /**
  * A miss: the page is rendered for this request, which gets the live answer (with its
