@@ -11,7 +11,7 @@ import {
   termBoxes,
   typeDate,
 } from './booking-helpers'
-import { expect, resizeViewport, settled, test, shot } from './fixtures'
+import { expect, resizeViewport, settled, test, shot, waitForHydration } from './fixtures'
 
 /**
  * The booking flow: from a chosen flight to a paid, confirmed order. Each test starts
@@ -286,5 +286,48 @@ test.describe('booking frame', () => {
     await card.scrollIntoViewIfNeeded()
     await shot(page, 'agency-card-1280')
     await checkA11y()
+  })
+})
+
+/** One booking open twice (two tabs, or a second device on the same session): neither loses what the other typed. */
+test.describe('booking in two tabs', () => {
+  test('each tab’s typing is kept: the later save merges the earlier one, and shows it', async ({ page, browser }) => {
+    test.setTimeout(180_000)
+    await startBooking(page)
+    if (/\/booking\/fares/.test(page.url())) await continueButton(page).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Informations des passagers' })).toBeVisible({ timeout: 20_000 })
+    const url = page.url()
+    // The other tab: the same session cookie, its own storage (no mirror shared with this one).
+    const session = { cookies: await page.context().cookies(), origins: [] }
+    const other = await browser.newContext({ storageState: session, baseURL: new URL(url).origin })
+    const fresh = await browser.newContext({ storageState: session, baseURL: new URL(url).origin })
+    try {
+      const tab = await other.newPage()
+      await tab.goto(url)
+      await waitForHydration(tab)
+      const firstName = (p: typeof page, n: number, type: string) => passengerSection(p, n, type).getByRole('textbox', { name: 'Prénom' })
+      const saved = (p: typeof page) => p.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST' && r.ok())
+
+      // This tab first, saved; then the other one, whose copy predates it.
+      const firstSave = saved(page)
+      await firstName(page, 1, 'Adulte').fill('Claire')
+      await firstSave
+      await firstName(tab, 2, 'Adulte').fill('Paul')
+      // Its save is refused (the booking changed since its copy), merged, and sent again: it now shows Claire too.
+      await expect(firstName(tab, 1, 'Adulte')).toHaveValue('Claire', { timeout: 15_000 })
+      await expect(firstName(tab, 2, 'Adulte')).toHaveValue('Paul')
+
+      // The booking as the server keeps it (a third browser, no local copy): both.
+      const check = await fresh.newPage()
+      await expect(async () => {
+        await check.goto(url)
+        await waitForHydration(check)
+        await expect(firstName(check, 1, 'Adulte')).toHaveValue('Claire', { timeout: 1_000 })
+        await expect(firstName(check, 2, 'Adulte')).toHaveValue('Paul', { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+    } finally {
+      await other.close()
+      await fresh.close()
+    }
   })
 })

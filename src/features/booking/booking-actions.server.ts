@@ -20,7 +20,7 @@ import { draftSchema, dropState, loadBooking, updateState, type LoadedBooking } 
 import { priceBreakdown, toEuros } from './model/money'
 import { isInstalment, paymentMethods } from './model/payment-methods'
 import { hasErrors, validatePassengers, validatePayer } from './model/rules'
-import { TERMS, type BookingDraft, type StepOutcome } from './model/types'
+import { TERMS, type BookingDraft, type DraftSaved, type StepOutcome } from './model/types'
 
 /** Server-only: what each step's 'Continuer' sends to the API, after checking the draft again. */
 
@@ -188,14 +188,21 @@ function checkStep(step: BookingStep, draft: BookingDraft, booking: LoadedBookin
  * 'Continuer' on a step: the draft is stored, checked, sent to the API as the step needs; the
  * step is then completed. Business outcomes come back for the modals; what was typed stays.
  */
-export async function completeStep(orderId: string, step: BookingStep | 'payment', input: unknown, acceptNewPrice: boolean): Promise<StepOutcome> {
+export async function completeStep(
+  orderId: string,
+  step: BookingStep | 'payment',
+  input: unknown,
+  acceptNewPrice: boolean,
+  baseRev?: number,
+): Promise<StepOutcome> {
   const parsed = draftSchema().safeParse(input)
   if (!parsed.success) return { status: 'invalid', message: 'La demande est invalide. Veuillez vérifier les informations saisies.' }
   const draft = parsed.data as BookingDraft
   const booking = await loadBooking(orderId)
   if (!booking || booking.view.paid) return { status: 'gone' }
   if (booking.view.state.expired) return { status: 'expired' }
-  await updateState(booking, (s) => ({ ...s, draft, rev: s.rev + 1 }))
+  const stored = await storeDraft(booking, draft, baseRev)
+  if (stored.status === 'conflict') return stored
   const problem = step === 'payment' ? null : checkStep(step, draft, booking, todayInParis())
   if (problem) return { status: 'invalid', message: problem }
 
@@ -216,15 +223,27 @@ export async function completeStep(orderId: string, step: BookingStep | 'payment
   return { status: 'ok', rev: next.rev }
 }
 
-/** The draft as typed, kept (not checked: a step checks it on 'Continuer'); a malformed one is ignored. */
-export async function saveDraft(orderId: string, input: unknown): Promise<{ rev: number } | null> {
+/**
+ * The draft as typed, kept (not checked: a step checks it on 'Continuer'); a malformed one is
+ * ignored. With `baseRev` (the revision the tab's copy builds on), refused when another tab or
+ * device saved since: the reply carries theirs, for the tab to merge.
+ */
+export async function saveDraft(orderId: string, input: unknown, baseRev?: number): Promise<DraftSaved | null> {
   const parsed = draftSchema().safeParse(input)
   if (!parsed.success) return null
   const draft = parsed.data as BookingDraft
   const booking = await loadBooking(orderId)
   if (!booking) return null
-  const state = await updateState(booking, (s) => ({ ...s, draft, rev: s.rev + 1 }))
-  return { rev: state.rev }
+  return storeDraft(booking, draft, baseRev)
+}
+
+async function storeDraft(booking: LoadedBooking, draft: BookingDraft, baseRev: number | undefined): Promise<DraftSaved> {
+  let conflict = false
+  const state = await updateState(booking, (s) => {
+    conflict = baseRev !== undefined && s.rev !== baseRev
+    return conflict ? s : { ...s, draft, rev: s.rev + 1 }
+  })
+  return conflict ? { status: 'conflict', rev: state.rev, draft: state.draft } : { status: 'saved', rev: state.rev }
 }
 
 /** 'Continuer ma réservation' before the end of the hold (WCAG 2.2.1): a new hold from now. */

@@ -33,9 +33,15 @@ export const getBooking = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input) }))
   .handler(async ({ data }): Promise<BookingView | null> => (await loadBooking(data.orderId))?.view ?? null)
 
+/** The revision a tab's draft builds on, when it says (a whole number, else none). */
+function baseRevOf(input: unknown): number | undefined {
+  const rev = field(input, 'baseRev')
+  return Number.isSafeInteger(rev) ? (rev as number) : undefined
+}
+
 export const saveBookingDraft = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ orderId: orderIdOf(input), draft: field(input, 'draft') }))
-  .handler(({ data }) => saveDraft(data.orderId, data.draft))
+  .validator((input: unknown) => ({ orderId: orderIdOf(input), draft: field(input, 'draft'), baseRev: baseRevOf(input) }))
+  .handler(({ data }) => saveDraft(data.orderId, data.draft, data.baseRev))
 
 export const completeBookingStep = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -46,9 +52,10 @@ export const completeBookingStep = createServerFn({ method: 'POST' })
       step: step as BookingStep | 'payment',
       draft: field(input, 'draft'),
       acceptNewPrice: field(input, 'acceptNewPrice') === true,
+      baseRev: baseRevOf(input),
     }
   })
-  .handler(({ data }): Promise<StepOutcome> => completeStep(data.orderId, data.step, data.draft, data.acceptNewPrice))
+  .handler(({ data }): Promise<StepOutcome> => completeStep(data.orderId, data.step, data.draft, data.acceptNewPrice, data.baseRev))
 
 export const extendPriceHold = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ({ orderId: orderIdOf(input) }))

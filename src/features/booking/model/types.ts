@@ -153,6 +153,17 @@ export type StepOutcome =
   | { status: 'payment-ready'; url: string }
   | { status: 'expired' }
   | { status: 'gone' }
+  /** Another tab or device saved the booking since `baseRev`: its draft, to merge and send again. */
+  | DraftConflict
+
+export interface DraftConflict {
+  status: 'conflict'
+  rev: number
+  draft: BookingDraft
+}
+
+/** A draft saved (its revision), or refused because another tab saved since its base. */
+export type DraftSaved = { status: 'saved'; rev: number } | DraftConflict
 
 /** A saved traveller offered for prefill on the passengers step (signed-in visitors; wired by the client space). */
 export interface SavedTraveller {

@@ -7,7 +7,8 @@ import type { BookingStep } from '../../booking.schema'
 import { completeBookingStep, expirePriceHold, extendPriceHold, saveBookingDraft } from '../../booking.functions'
 import { bookingKeys, bookingQuery } from '../../booking.queries'
 import { nextStep, previousStep } from '../../model/steps'
-import type { BookingDraft, BookingView, StepOutcome } from '../../model/types'
+import { mergeDraft } from '../../model/draft-merge'
+import type { BookingDraft, BookingView, DraftConflict, StepOutcome } from '../../model/types'
 import { clearMirror, mirrorToRestore, readMirror, writeMirror } from './mirror'
 
 /**
@@ -17,13 +18,18 @@ import { clearMirror, mirrorToRestore, readMirror, writeMirror } from './mirror'
  */
 
 const SAVE_DELAY_MS = 400
+/** How many times a save or a step merges another tab's draft and tries again. */
+const MAX_MERGES = 3
+const CONFLICT_MESSAGE = 'Votre réservation vient d’être modifiée dans un autre onglet. Vérifiez les informations puis continuez.'
 
 interface BookingContextValue {
   view: BookingView
   draft: BookingDraft
   update: (change: (draft: BookingDraft) => BookingDraft) => void
+  /** The draft after another tab's typing was merged into it (null until then): a step's form shows it. */
+  merged: { draft: BookingDraft } | null
   /** 'Continuer' on a step (or paying): on success the next step opens. */
-  complete: (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => Promise<StepOutcome>
+  complete: (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => Promise<Exclude<StepOutcome, DraftConflict>>
   goBack: (step: BookingStep) => Promise<void>
   /** Reads the booking again (the fares step's 'Réessayer'). */
   refresh: () => Promise<void>
@@ -35,6 +41,9 @@ interface BookingContextValue {
 }
 
 const BookingContext = createContext<BookingContextValue | null>(null)
+
+/** How a step's form takes a merged draft: its values, without touching the fields or telling the draft again. */
+export const MERGED_VALUES = { dontUpdateMeta: true, dontRunListeners: true } as const
 
 export function useBooking(): BookingContextValue {
   const value = useContext(BookingContext)
@@ -48,7 +57,10 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [draft, setDraft] = useState(view.state.draft)
+  const [merged, setMerged] = useState<{ draft: BookingDraft } | null>(null)
   const rev = useRef(view.state.rev)
+  /** The draft the server holds at `rev`: what this tab's changes build on (merged over another tab's). */
+  const base = useRef(view.state.draft)
   const dirty = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** The draft as last changed (callbacks read it without waiting for a render). */
@@ -58,6 +70,7 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
   useEffect(() => {
     if (view.state.rev > rev.current && !dirty.current) {
       rev.current = view.state.rev
+      base.current = view.state.draft
       latest.current = view.state.draft
       setDraft(view.state.draft)
     }
@@ -66,19 +79,41 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
   /** One write at a time, in order: an earlier draft never lands on the server after a later one. */
   const [writes] = useState(() => pLimit(1))
 
+  /** Another tab or device saved first: this tab's changes over its draft become this tab's draft. */
+  const merge = useCallback(
+    (conflict: DraftConflict) => {
+      const next = mergeDraft(base.current, latest.current, conflict.draft)
+      base.current = conflict.draft
+      rev.current = conflict.rev
+      latest.current = next
+      dirty.current = true
+      setDraft(next)
+      setMerged({ draft: next })
+      writeMirror({ orderId, baseRev: conflict.rev, dirty: true, draft: next })
+    },
+    [orderId],
+  )
+
   const save = useCallback(() => {
     clearTimeout(timer.current)
     return writes(async () => {
-      if (!dirty.current) return
-      const sent = latest.current
-      const reply = await saveBookingDraft({ data: { orderId, draft: sent } }).catch(() => null)
-      if (!reply) return
-      rev.current = reply.rev
-      if (latest.current === sent) dirty.current = false
-      // What was typed meanwhile builds on this revision: a reload restores it.
-      writeMirror({ orderId, baseRev: reply.rev, dirty: dirty.current, draft: latest.current })
+      for (let merges = 0; dirty.current && merges <= MAX_MERGES; merges++) {
+        const sent = latest.current
+        const reply = await saveBookingDraft({ data: { orderId, draft: sent, baseRev: rev.current } }).catch(() => null)
+        if (!reply) return
+        if (reply.status === 'conflict') {
+          merge(reply)
+          continue
+        }
+        rev.current = reply.rev
+        base.current = sent
+        if (latest.current === sent) dirty.current = false
+        // What was typed meanwhile builds on this revision: a reload restores it.
+        writeMirror({ orderId, baseRev: reply.rev, dirty: dirty.current, draft: latest.current })
+        return
+      }
     })
-  }, [orderId, writes])
+  }, [orderId, writes, merge])
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: bookingKeys.view(orderId) }), [queryClient, orderId])
 
@@ -119,11 +154,18 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
     async (step: BookingStep | 'payment', options?: { acceptNewPrice?: boolean }) => {
       clearTimeout(timer.current)
       const { sent, outcome } = await writes(async () => {
-        const sent = latest.current
-        return { sent, outcome: await completeBookingStep({ data: { orderId, step, draft: sent, acceptNewPrice: options?.acceptNewPrice ?? false } }) }
+        for (let merges = 0; ; merges++) {
+          const sent = latest.current
+          const acceptNewPrice = options?.acceptNewPrice ?? false
+          const outcome = await completeBookingStep({ data: { orderId, step, draft: sent, acceptNewPrice, baseRev: rev.current } })
+          if (outcome.status !== 'conflict' || merges === MAX_MERGES) return { sent, outcome }
+          merge(outcome)
+        }
       })
+      if (outcome.status === 'conflict') return { status: 'invalid' as const, message: CONFLICT_MESSAGE }
       if (outcome.status === 'ok') {
         rev.current = outcome.rev
+        base.current = sent
         if (latest.current === sent) dirty.current = false
         writeMirror({ orderId, baseRev: outcome.rev, dirty: dirty.current, draft: latest.current })
         await refresh()
@@ -134,7 +176,7 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
       }
       return outcome
     },
-    [orderId, writes, refresh, navigate, view.state.skipped],
+    [orderId, writes, merge, refresh, navigate, view.state.skipped],
   )
 
   const goBack = useCallback(
@@ -166,8 +208,8 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
   }, [orderId])
 
   const value = useMemo<BookingContextValue>(
-    () => ({ view, draft, update, complete, goBack, refresh, deadline, expired, expire, extend }),
-    [view, draft, update, complete, goBack, refresh, deadline, expired, expire, extend],
+    () => ({ view, draft, update, merged, complete, goBack, refresh, deadline, expired, expire, extend }),
+    [view, draft, update, merged, complete, goBack, refresh, deadline, expired, expire, extend],
   )
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>
 }

@@ -5,7 +5,7 @@ import { todayInParis } from '~/lib/dates'
 import { PHONE_COUNTRIES } from '~/lib/phone'
 import { validatePayer } from '../../model/rules'
 import type { PayerDraft } from '../../model/types'
-import { useBooking } from '../shell/BookingContext'
+import { MERGED_VALUES, useBooking } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
@@ -24,7 +24,7 @@ const isBlank = (payer: PayerDraft) => !payer.firstName && !payer.lastName && !p
  * account and newsletter opt-ins are on the summary). `prefill` fills a payer nobody has typed yet (never over typed values).
  */
 export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
-  const { draft, update, goBack } = useBooking()
+  const { draft, update, merged, goBack } = useBooking()
   const prefilled = useRef(false)
   useEffect(() => {
     if (prefilled.current || !prefill) return
@@ -41,6 +41,10 @@ export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
     listeners: { onChange: ({ formApi }) => update((d) => ({ ...d, payer: formApi.state.values.payer })) },
     onSubmit: async () => void (await run()),
   })
+  // Another tab's typing merged into the draft: the fields show it.
+  useEffect(() => {
+    if (merged) form.setFieldValue('payer', merged.draft.payer, MERGED_VALUES)
+  }, [merged, form])
   const paying = draft.payerIndex !== null ? draft.passengers[draft.payerIndex] : undefined
 
   return (

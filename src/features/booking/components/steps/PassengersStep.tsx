@@ -6,7 +6,7 @@ import { todayInParis } from '~/lib/dates'
 import { payerFromPassenger } from '../../model/draft'
 import { validatePassengers, type TripDates } from '../../model/rules'
 import { PASSENGER_TYPE_LABELS, type PassengerDraft, type SavedTraveller } from '../../model/types'
-import { useBooking } from '../shell/BookingContext'
+import { MERGED_VALUES, useBooking } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
@@ -25,7 +25,7 @@ type PersonPrefill = Partial<Omit<SavedTraveller, 'id'>>
  * The client space wires both.
  */
 export function PassengersStep({ savedTravellers = [], self }: { savedTravellers?: readonly SavedTraveller[]; self?: PersonPrefill }) {
-  const { view, draft, update, goBack } = useBooking()
+  const { view, draft, update, merged, goBack } = useBooking()
   const { run, loading, dialogs } = useStepAction('passengers')
   // What is typed goes to the draft at once (kept if the visitor leaves or reloads), and to the payer when this passenger pays.
   const toDraft = (index: number, passengers: PassengerDraft[]) =>
@@ -39,6 +39,10 @@ export function PassengersStep({ savedTravellers = [], self }: { savedTravellers
     onSubmit: async () => void (await run()),
   })
   const passengers = useStore(form.store, (s) => s.values.passengers)
+  // Another tab's typing merged into the draft: the fields show it.
+  useEffect(() => {
+    if (merged) form.setFieldValue('passengers', merged.draft.passengers, MERGED_VALUES)
+  }, [merged, form])
 
   const fill = (i: number, t: PersonPrefill) => {
     const adult = form.state.values.passengers[i]?.type === 'ADT'

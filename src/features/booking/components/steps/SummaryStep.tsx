@@ -8,7 +8,7 @@ import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type BookingDraft, type BookingView, type Term } from '../../model/types'
-import { useBooking } from '../shell/BookingContext'
+import { MERGED_VALUES, useBooking } from '../shell/BookingContext'
 import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
@@ -45,7 +45,7 @@ const personName = (p: { salutation: string; firstName: string; lastName: string
  * terms and the payer's opt-ins (no account offer to a signed-in visitor); 'Payer' goes to the payment page.
  */
 export function SummaryStep({ paymentCancelled = false, signedIn = false }: { paymentCancelled?: boolean; signedIn?: boolean }) {
-  const { view, draft, update, goBack } = useBooking()
+  const { view, draft, update, merged, goBack } = useBooking()
   const { run, loading, dialogs } = useStepAction('payment')
   const [instalmentOpen, setInstalmentOpen] = useState(() => draft.paymentMethod !== null && isInstalment(draft.paymentMethod))
   const [redirecting, setRedirecting] = useState(false)
@@ -86,6 +86,16 @@ export function SummaryStep({ paymentCancelled = false, signedIn = false }: { pa
       }
     },
   })
+
+  // Another tab's choices merged into the draft: the form shows them.
+  useEffect(() => {
+    if (!merged) return
+    const { paymentMethod, terms, payer } = merged.draft
+    form.setFieldValue('paymentMethod', paymentMethod, MERGED_VALUES)
+    form.setFieldValue('terms', terms, MERGED_VALUES)
+    form.setFieldValue('subscribeNewsletterOptIn', payer.subscribeNewsletterOptIn, MERGED_VALUES)
+    form.setFieldValue('createAccountOptIn', payer.createAccountOptIn && !signedIn, MERGED_VALUES)
+  }, [merged, form, signedIn])
 
   return (
     <form.AppForm>
