@@ -63,12 +63,20 @@ test.describe('emissions and baggage', () => {
       // The first rows (how many more are mounted depends on the scroll and the measures).
       return { heading: await heading.textContent(), first: shown[0]!.id, kg: kg.slice(0, 3) }
     }
-    const before = await checkList()
+    // The list is re-sorted after the URL and the sort link say so: read it once it has been.
+    const settledList = async () => {
+      let list: Awaited<ReturnType<typeof checkList>> | undefined
+      await expect(async () => {
+        list = await checkList()
+      }).toPass({ timeout: 15_000 })
+      return list!
+    }
+    const before = await settledList()
     await checkA11y()
 
     await page.reload()
     await waitForHydration(page)
-    expect(await checkList()).toEqual(before)
+    expect(await settledList()).toEqual(before)
     await expect(page.getByRole('checkbox', { name: 'Bagage en soute inclus' })).toBeChecked()
     await expect(sorts.getByRole('link', { name: 'Émissions les plus faibles' })).toHaveAttribute('aria-current', /^(true|page)$/)
 

@@ -45,6 +45,20 @@ const BookingContext = createContext<BookingContextValue | null>(null)
 /** How a step's form takes a merged draft: its values, without touching the fields or telling the draft again. */
 export const MERGED_VALUES = { dontUpdateMeta: true, dontRunListeners: true } as const
 
+/**
+ * For a step's form: `apply` runs with each draft merged from another tab (`merged`, from
+ * useBooking) while the step is shown. A merge made before the step opened is already in the
+ * draft its form starts from.
+ */
+export function useMergedDraft(merged: { draft: BookingDraft } | null, apply: (draft: BookingDraft) => void): void {
+  const applied = useRef(merged)
+  useEffect(() => {
+    if (!merged || merged === applied.current) return
+    applied.current = merged
+    apply(merged.draft)
+  }, [merged, apply])
+}
+
 export function useBooking(): BookingContextValue {
   const value = useContext(BookingContext)
   if (!value) throw new Error('useBooking outside BookingProvider')

@@ -9,7 +9,7 @@ import type { BookingDraft } from '../../model/types'
 
 const booking = vi.hoisted(() => ({ view: {}, draft: {} as BookingDraft, update: vi.fn(), goBack: vi.fn() }))
 const run = vi.hoisted(() => vi.fn())
-vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
+vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking, useMergedDraft: () => undefined, MERGED_VALUES: {} }))
 vi.mock('../shell/useStepAction', () => ({ useStepAction: () => ({ run, loading: false, dialogs: null }) }))
 const { ContactStep } = await import('./ContactStep')
 

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Alert, SelectItem } from 'design-system'
 import { fieldErrors, live, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
 import { PHONE_COUNTRIES } from '~/lib/phone'
 import { validatePayer } from '../../model/rules'
-import type { PayerDraft } from '../../model/types'
-import { MERGED_VALUES, useBooking } from '../shell/BookingContext'
+import type { BookingDraft, PayerDraft } from '../../model/types'
+import { MERGED_VALUES, useBooking, useMergedDraft } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
@@ -42,9 +42,10 @@ export function ContactStep({ prefill }: { prefill?: PayerPrefill } = {}) {
     onSubmit: async () => void (await run()),
   })
   // Another tab's typing merged into the draft: the fields show it.
-  useEffect(() => {
-    if (merged) form.setFieldValue('payer', merged.draft.payer, MERGED_VALUES)
-  }, [merged, form])
+  useMergedDraft(
+    merged,
+    useCallback((d: BookingDraft) => form.setFieldValue('payer', d.payer, MERGED_VALUES), [form]),
+  )
   const paying = draft.payerIndex !== null ? draft.passengers[draft.payerIndex] : undefined
 
   return (

@@ -20,7 +20,7 @@ const booking = vi.hoisted(() => ({
 }))
 vi.mock('@tanstack/react-router', async (importOriginal) => ({ ...(await importOriginal<object>()), useNavigate: () => navigate }))
 vi.mock('~/features/agencies', () => ({ useAgency: () => ({ openSelector }) }))
-vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
+vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking, useMergedDraft: () => undefined, MERGED_VALUES: {} }))
 // The dialogs without their lazy chunk (a delivery concern, not the step's behaviour).
 vi.mock('../shell/LazyDialogs', async () => ({ AlertDialog: (await import('design-system')).AlertDialog }))
 const { InsuranceStep } = await import('./InsuranceStep')

@@ -15,7 +15,7 @@ const trip = {
 }
 const booking = vi.hoisted(() => ({ view: {} as Partial<BookingView>, draft: {} as BookingDraft, update: vi.fn(), goBack: vi.fn() }))
 const run = vi.hoisted(() => vi.fn())
-vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
+vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking, useMergedDraft: () => undefined, MERGED_VALUES: {} }))
 vi.mock('../shell/useStepAction', () => ({ useStepAction: () => ({ run, loading: false, dialogs: null }) }))
 const { PassengersStep, TRAVEL_ID_NOTICE } = await import('./PassengersStep')
 

@@ -1,12 +1,12 @@
 import { useStore } from '@tanstack/react-form'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Alert, Checkbox, Select, SelectItem } from 'design-system'
 import { firstError, live, useAppForm } from '~/app/form'
 import { todayInParis } from '~/lib/dates'
 import { payerFromPassenger } from '../../model/draft'
 import { validatePassengers, type TripDates } from '../../model/rules'
-import { PASSENGER_TYPE_LABELS, type PassengerDraft, type SavedTraveller } from '../../model/types'
-import { MERGED_VALUES, useBooking } from '../shell/BookingContext'
+import { PASSENGER_TYPE_LABELS, type BookingDraft, type PassengerDraft, type SavedTraveller } from '../../model/types'
+import { MERGED_VALUES, useBooking, useMergedDraft } from '../shell/BookingContext'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
 import * as shell from '../shell/BookingShell.css'
@@ -40,9 +40,10 @@ export function PassengersStep({ savedTravellers = [], self }: { savedTravellers
   })
   const passengers = useStore(form.store, (s) => s.values.passengers)
   // Another tab's typing merged into the draft: the fields show it.
-  useEffect(() => {
-    if (merged) form.setFieldValue('passengers', merged.draft.passengers, MERGED_VALUES)
-  }, [merged, form])
+  useMergedDraft(
+    merged,
+    useCallback((d: BookingDraft) => form.setFieldValue('passengers', d.passengers, MERGED_VALUES), [form]),
+  )
 
   const fill = (i: number, t: PersonPrefill) => {
     const adult = form.state.values.passengers[i]?.type === 'ADT'

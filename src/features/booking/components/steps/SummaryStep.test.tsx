@@ -16,7 +16,7 @@ const booking = vi.hoisted(() => ({
 }))
 vi.mock('@tanstack/react-router', async (importOriginal) => ({ ...(await importOriginal<object>()), useNavigate: () => vi.fn() }))
 vi.mock('~/features/agencies', () => ({ useAgency: () => ({ openSelector: vi.fn() }) }))
-vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking }))
+vi.mock('../shell/BookingContext', () => ({ useBooking: () => booking, useMergedDraft: () => undefined, MERGED_VALUES: {} }))
 vi.mock('../shell/LazyDialogs', async () => {
   const ds = await import('design-system')
   return { AlertDialog: ds.AlertDialog, SimpleModal: ds.SimpleModal }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Alert, Checkbox, formatPrice } from 'design-system'
 import { fieldErrors, useAppForm, useFieldContext, useFieldError } from '~/app/form'
 import type { PaymentContract } from '~/api-contract/constants'
@@ -8,7 +8,7 @@ import { chosenFare } from '../../model/fares'
 import { toEuros } from '../../model/money'
 import { isInstalment, paymentMethods } from '../../model/payment-methods'
 import { bornWord, PASSENGER_TYPE_LABELS, SALUTATION_LABELS, TERMS, type BookingDraft, type BookingView, type Term } from '../../model/types'
-import { MERGED_VALUES, useBooking } from '../shell/BookingContext'
+import { MERGED_VALUES, useBooking, useMergedDraft } from '../shell/BookingContext'
 import { breakdownOf } from '../shell/PriceDetails'
 import { StepNav } from '../shell/StepNav'
 import { useStepAction } from '../shell/useStepAction'
@@ -88,14 +88,18 @@ export function SummaryStep({ paymentCancelled = false, signedIn = false }: { pa
   })
 
   // Another tab's choices merged into the draft: the form shows them.
-  useEffect(() => {
-    if (!merged) return
-    const { paymentMethod, terms, payer } = merged.draft
-    form.setFieldValue('paymentMethod', paymentMethod, MERGED_VALUES)
-    form.setFieldValue('terms', terms, MERGED_VALUES)
-    form.setFieldValue('subscribeNewsletterOptIn', payer.subscribeNewsletterOptIn, MERGED_VALUES)
-    form.setFieldValue('createAccountOptIn', payer.createAccountOptIn && !signedIn, MERGED_VALUES)
-  }, [merged, form, signedIn])
+  useMergedDraft(
+    merged,
+    useCallback(
+      ({ paymentMethod, terms, payer }: BookingDraft) => {
+        form.setFieldValue('paymentMethod', paymentMethod, MERGED_VALUES)
+        form.setFieldValue('terms', terms, MERGED_VALUES)
+        form.setFieldValue('subscribeNewsletterOptIn', payer.subscribeNewsletterOptIn, MERGED_VALUES)
+        form.setFieldValue('createAccountOptIn', payer.createAccountOptIn && !signedIn, MERGED_VALUES)
+      },
+      [form, signedIn],
+    ),
+  )
 
   return (
     <form.AppForm>
