@@ -23,6 +23,12 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
 }) => {
   test.setTimeout(150_000)
   await page.clock.install()
+  // A refused step keeps the draft and says at which revision: the next call builds on it, never refused as another tab's.
+  const conflicts: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().includes('/_serverFn/') || response.request().method() !== 'POST') return
+    if ((await response.text().catch(() => '')).includes('conflict')) conflicts.push(response.url())
+  })
   await startBooking(page)
   await expect(page.getByText(/Prix garantis encore 1[45]:\d\d/)).toBeVisible()
 
@@ -38,6 +44,8 @@ test('the price rose at reserve: accept the new price and go on; the price hold 
   await rose.getByRole('button', { name: /^Oui, je confirme la réservation à [\d ,]+€$/ }).click()
   await expect(page).toHaveURL(/\/booking\/passengers\?order_id=/)
   await page.getByRole('region', { name: 'Passager 1 (Adulte)' }).getByRole('textbox', { name: 'Prénom' }).fill('Claire')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('horizon-voyages.booking')?.includes('"dirty":false'))).toBe(true)
+  expect(conflicts).toEqual([])
 
   // Two minutes before the end: a polite warning with a way to keep going.
   await page.clock.fastForward('13:10')

@@ -203,8 +203,10 @@ export async function completeStep(
   if (booking.view.state.expired) return { status: 'expired' }
   const stored = await storeDraft(booking, draft, baseRev)
   if (stored.status === 'conflict') return stored
+  // Refused after the draft was kept: the tab learns the revision it builds on from now.
+  const kept = (refused: StepOutcome): StepOutcome => ({ ...refused, savedRev: stored.rev })
   const problem = step === 'payment' ? null : checkStep(step, draft, booking, todayInParis())
-  if (problem) return { status: 'invalid', message: problem }
+  if (problem) return kept({ status: 'invalid', message: problem })
 
   let outcome: StepOutcome | null = null
   if (step === 'fares') outcome = await reserveFare(booking, draft, acceptNewPrice)
@@ -212,8 +214,8 @@ export async function completeStep(
   else if (step === 'contact') await updateOrder(booking, { client: payerPayload(draft) })
   else if (step === 'ancillaries') outcome = await selectOptions(booking, draft)
   else if (step === 'insurance') await updateOrder(booking, { insurance: draft.insuranceId })
-  else if (step === 'payment') return preparePayment(booking, draft)
-  if (outcome) return outcome
+  else if (step === 'payment') return kept(await preparePayment(booking, draft))
+  if (outcome) return kept(outcome)
 
   const next = await updateState(booking, (s) => ({
     ...s,

@@ -142,7 +142,8 @@ export interface BookingView {
 }
 
 /** What a step's 'Continuer' (or paying) comes to. */
-export type StepOutcome =
+/** A step's outcome. `savedRev`: refused after the draft sent was kept, at that revision. */
+export type StepOutcome = (
   | { status: 'ok'; rev: number }
   | { status: 'invalid'; message: string }
   | { status: 'price-changed'; newTotal: number; text?: ErrorText | null }
@@ -155,6 +156,7 @@ export type StepOutcome =
   | { status: 'gone' }
   /** Another tab or device saved the booking since `baseRev`: its draft, to merge and send again. */
   | DraftConflict
+) & { savedRev?: number }
 
 export interface DraftConflict {
   status: 'conflict'

@@ -177,11 +177,15 @@ export function BookingProvider({ orderId, children }: { orderId: string; childr
         }
       })
       if (outcome.status === 'conflict') return { status: 'invalid' as const, message: CONFLICT_MESSAGE }
-      if (outcome.status === 'ok') {
-        rev.current = outcome.rev
+      // The server holds what was sent, completed or not: later saves build on it.
+      const savedRev = outcome.status === 'ok' ? outcome.rev : outcome.savedRev
+      if (savedRev !== undefined && savedRev > rev.current) {
+        rev.current = savedRev
         base.current = sent
         if (latest.current === sent) dirty.current = false
-        writeMirror({ orderId, baseRev: outcome.rev, dirty: dirty.current, draft: latest.current })
+        writeMirror({ orderId, baseRev: savedRev, dirty: dirty.current, draft: latest.current })
+      }
+      if (outcome.status === 'ok') {
         await refresh()
         const next = step === 'payment' ? null : nextStep(step, view.state.skipped)
         if (next) await navigate({ to: '/booking/$step', params: { step: next }, search: { order_id: orderIdParam(orderId) } })
