@@ -3,8 +3,8 @@ import { REACT_ARIA_HIDDEN_CLASS } from '../design-system/styles/visuallyHiddenR
 
 /**
  * react-aria's visually hidden parts (the native input of each checkbox, radio and slider thumb,
- * hidden selects) hidden by a class of the style sheet instead of a 150-byte inline style each:
- * a results page with its filters carried 29 of them. As in react-aria, a focusable part that
+ * hidden selects) hidden by a class of the style sheet instead of an inline style each, which a
+ * results page repeated for every filter. As in react-aria, a focusable part that
  * has the focus is shown (no class) and the caller's own style is kept.
  * `design-system/react-aria-hidden.test.tsx` fails if the transform no longer applies.
  */

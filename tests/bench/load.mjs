@@ -257,7 +257,7 @@ try {
       if (returning.rps < ceilingRps * TARGETS.returningShare)
         fail(`${name} with a session cookie: ${fmt((returning.rps / ceilingRps) * 100, 1)} % of the ceiling < ${TARGETS.returningShare * 100} %`)
     }
-    // Signed in, each answer filled in for its visitor from the page kept for all (issue 37).
+    // Signed in, each answer filled in for its visitor from the page kept for all.
     for (const name of ['/vol', '/search']) {
       const target = TARGETS.signedIn[name]
       const r = byKey[`signed in ${name}`]

@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { compressNow, pickEncoding } from './compression.mjs'
+import { fillTemplate, forgetIdentities, identityTemplate, keepIdentity, knownIdentity } from './page-identity.mjs'
 
 /**
  * Pages micro-cache (src/platform/README.md): a page is rendered once every PAGE_CACHE_MS for
@@ -14,7 +15,7 @@ import { compressNow, pickEncoding } from './compression.mjs'
  * or server function). Who is signed in is not a cookie read but an identity the app shows
  * through placeholders (`shownIdentity`): the page is kept for every visitor of the same
  * variant (signed in, e-mail confirmed) and each answer is filled in with its visitor's own
- * strings, known from that visitor's last render for IDENTITY_MS. A page that reads a
+ * strings, known from that visitor's last render (page-identity.mjs). A page that reads a
  * signed-in visitor's token for more (the client space) is kept for that token only.
  * A visitor's writes (any request other than GET/HEAD) drop the pages kept for its cookies.
  * Its CSP nonce is that render's: unguessable when the page is rendered, so markup injected
@@ -26,10 +27,6 @@ export const PAGE_CACHE_ON = PAGE_CACHE_MS > 0 && !/^(1|true|yes|on)$/i.test(pro
 const PAGE_CACHE_LIMITS = { entries: 200, bytes: 16 * 1024 * 1024, urls: 2000, writers: 10_000 }
 const pageCache = new Map()
 let pageCacheBytes = 0
-/** How long a visitor's identity, learnt from a render, fills in the pages kept for all. */
-const IDENTITY_MS = Number(process.env.PAGE_IDENTITY_MS ?? 300_000)
-/** Each signed-in visitor's identity (`cookie=hash of its token` → variant, strings, expiry). */
-const identities = new Map()
 
 /**
  * Each render's record, which the app finds on globalThis (it is bundled apart from the host):
@@ -72,7 +69,7 @@ const IDENTITY = '@identity:'
  * kept. Who is signed in counts by its variant (`variantOf(cookie pair)`); null when a visitor's
  * is not known (the page must be rendered for it).
  */
-export function dependencyPairs(names, cookies, cookieHeader, variantOf = knownVariant) {
+export function dependencyPairs(names, cookies, cookieHeader, variantOf = (pair) => knownIdentity(pair)?.variant) {
   const pairs = []
   for (const name of names) {
     if (name === ALL) {
@@ -91,58 +88,6 @@ export function dependencyPairs(names, cookies, cookieHeader, variantOf = knownV
   }
   return pairs
 }
-
-/** A visitor's identity, when known and fresh. */
-function knownIdentity(pair) {
-  const identity = identities.get(pair)
-  if (identity && identity.expires > Date.now()) return identity
-  if (identity) identities.delete(pair)
-  return undefined
-}
-const knownVariant = (pair) => knownIdentity(pair)?.variant
-
-/** Keeps what a render showed of its visitor (signed in), for the pages kept for all. */
-function keepIdentity(pair, identity) {
-  identities.delete(pair)
-  identities.set(pair, { variant: identity.variant, values: identity.values, expires: Date.now() + IDENTITY_MS })
-  for (const oldest of identities.keys()) {
-    if (identities.size <= PAGE_CACHE_LIMITS.writers) break
-    identities.delete(oldest)
-  }
-}
-
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
-const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
-/** For a JavaScript or JSON string in a script: JSON's escapes, and none of `<`, quotes or line separators raw. */
-const escapeScript = (value) =>
-  JSON.stringify(value)
-    .slice(1, -1)
-    .replace(/[<>'`\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-
-/**
- * A page showing identity placeholders, cut for filling in: its text as UTF-8 between the
- * placeholders, and for each placeholder its field and whether it stands in a script. Null
- * when a trace of the placeholders is left outside them (a string the page changed: never sent).
- */
-export function identityTemplate(html, placeholders) {
-  const field = new Map(Object.entries(placeholders).map(([name, placeholder]) => [placeholder, name]))
-  const scripts = [...html.matchAll(/<script\b[^>]*>[\s\S]*?(?:<\/script|$)/gi)].map((match) => [match.index, match.index + match[0].length])
-  const parts = []
-  let last = 0
-  for (const match of html.matchAll(new RegExp([...field.keys()].join('|'), 'g'))) {
-    parts.push(Buffer.from(html.slice(last, match.index)))
-    parts.push({ field: field.get(match[0]), script: scripts.some(([from, to]) => from < match.index && match.index < to) })
-    last = match.index + match[0].length
-  }
-  parts.push(Buffer.from(html.slice(last)))
-  const draw = /^visitor([0-9a-f]+)/.exec(Object.values(placeholders)[0] ?? '')?.[1]
-  const traced = draw && parts.some((part) => Buffer.isBuffer(part) && part.toString('latin1').toLowerCase().includes(draw))
-  return traced ? null : parts
-}
-
-/** The page for a visitor: each placeholder replaced by its string, escaped for where it stands (in a script, as a string's contents; elsewhere, as HTML text or attribute). */
-export const fillTemplate = (parts, values) =>
-  Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from((part.script ? escapeScript : escapeHtml)(values[part.field] ?? '')))))
 
 /** The cache key: the URL (its scheme too: it changes headers, HSTS) and the page's dependencies. */
 export const keyOf = (url, pairs) => [url, ...pairs].join('\n')
@@ -183,7 +128,7 @@ export function forgetVisitor(request) {
     if (lastWrites.size <= PAGE_CACHE_LIMITS.writers) break
     lastWrites.delete(oldest)
   }
-  for (const pair of pairs) identities.delete(pair)
+  forgetIdentities(pairs)
   for (const [key, entry] of pageCache) if (entry.visitors.some((pair) => pairs.has(pair))) dropPage(key)
 }
 

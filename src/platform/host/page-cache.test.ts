@@ -2,7 +2,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { cachedPage, cookiesOf, fillTemplate, forgetVisitor, identityTemplate, isCacheablePage } from './page-cache.mjs'
+import { cachedPage, cookiesOf, forgetVisitor, isCacheablePage } from './page-cache.mjs'
+import { fillTemplate, identityTemplate } from './page-identity.mjs'
 import { notingCookieReads, readCookie, readCookieUnnoted, shownIdentity } from '~/server/page-render'
 
 // The app's getCookie reads the request being rendered (as h3's does).
