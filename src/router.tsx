@@ -47,8 +47,7 @@ function createAppRouter() {
     defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,
   })
-  // A query the page renders but whose data the browser asks for later says `meta: { dehydrate: false }`.
-  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false } })
+  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

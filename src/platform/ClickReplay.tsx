@@ -73,15 +73,15 @@ function UntilSeen({ until }: { until: Promise<void> }) {
   return null
 }
 
-/**
- * Calls `onSeen` once: when one of the region's elements comes within `SEEN_MARGIN` of the
- * viewport, or a pointer is pressed or focus goes into the region (a keyboard user tabbing to a
- * link). Returns the cleanup. Without IntersectionObserver, or with nothing to watch, at once.
- */
 /** The elements with a box of their own in a region: a nested region's wrapper has none (`display: contents`). */
 const boxesIn = (region: Element): Element[] => [...region.children].flatMap((child) => (child.hasAttribute('data-click-replay') ? boxesIn(child) : [child]))
 
-function watchSeen(region: Element, onSeen: () => void): () => void {
+/**
+ * Calls `onSeen` once: when one of the region's elements comes within `margin` of the viewport,
+ * or a pointer is pressed or focus goes into the region (a keyboard user tabbing to a link).
+ * Returns the cleanup. Without IntersectionObserver, or with nothing to watch, at once.
+ */
+export function watchSeen(region: Element, onSeen: () => void, margin = SEEN_MARGIN): () => void {
   const targets = boxesIn(region)
   if (typeof IntersectionObserver === 'undefined' || targets.length === 0) {
     onSeen()
@@ -99,7 +99,7 @@ function watchSeen(region: Element, onSeen: () => void): () => void {
   // it has not hydrated, and for a pointerdown it hydrates the part at once, in this task (the
   // press then reaches the hydrated button, and its click after it).
   const inside = (event: Event) => event.target instanceof Node && region.contains(event.target) && seen()
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), { rootMargin: SEEN_MARGIN })
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), { rootMargin: margin })
   for (const target of targets) observer.observe(target)
   for (const type of PRESS_AND_FOCUS) window.addEventListener(type, inside, true)
   return stop

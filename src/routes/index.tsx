@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { HolidaySearchBar } from '~/features/catalogue/lazy'
-import { homeContentQuery, homeMoreBlocksQuery, HomePage } from '~/features/storefront'
+import { homeContentQuery, HomePage } from '~/features/storefront'
 import { BRAND_NAME, pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
   head: () =>
     pageHead('Accueil', `${BRAND_NAME} : ventes flash, séjours, circuits, croisières et vols, avec une agence de voyage partenaire près de chez vous.`),
-  // The blocks after the first are rendered too, but the page's data carries the first only.
-  loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(homeContentQuery()), context.queryClient.ensureQueryData(homeMoreBlocksQuery())]).then(() => undefined),
+  // The first blocks and the outlines of the others: their content comes when it is about to be seen.
+  loader: ({ context }) => context.queryClient.ensureQueryData(homeContentQuery()).then(() => undefined),
   component: Home,
 })
 

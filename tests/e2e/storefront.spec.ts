@@ -140,8 +140,11 @@ test('home: the slideshow advances, pauses on focus and by its button; tag chips
   await page.getByRole('heading', { level: 2, name: 'Ventes flash' }).focus()
   await expect(show.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite')
 
-  // Tag chips filter the destination cards; choosing it again shows them all.
+  // Tag chips filter the destination cards; choosing it again shows them all. The block's content
+  // comes when it nears the viewport.
+  await page.getByRole('region', { name: 'Nos destinations préférées' }).scrollIntoViewIfNeeded()
   const cards = page.getByRole('list', { name: 'Nos destinations préférées' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible()
   const all = await cards.count()
   expect(all).toBeGreaterThan(4)
   const chips = page.getByRole('radiogroup', { name: 'Filtrer : Nos destinations préférées' })

@@ -2,5 +2,5 @@
 export { SiteFooter } from './components/footer/LazySiteFooter'
 export { SiteHeader } from './components/header/SiteHeader'
 export { HomePage, type HomePageProps } from './components/home/HomePage'
-export { headerMenuQuery, homeContentQuery, homeMoreBlocksQuery } from './storefront.queries'
+export { headerMenuQuery, homeContentQuery } from './storefront.queries'
 export type { HeaderMenuResult, HomeContentResult } from './storefront.types'

@@ -21,18 +21,9 @@ export const headerTabsQuery = () =>
 /** The home's first blocks: five minutes, as on the server. */
 export const homeContentQuery = () => queryOptions({ queryKey: storefrontKeys.home, queryFn: () => getHomeContent(), staleTime: 5 * 60_000 })
 
-/**
- * The home blocks after the first: rendered on the server but not in the page's data
- * (`dehydrate: false`, src/router.tsx); the browser asks for them when they are about to
- * hydrate. A failed call is null, as a failed load (the blocks then say they are unavailable).
- */
+/** The home blocks after the first: asked for by the browser when one is about to be seen. A failed call is null, as a failed load. */
 export const homeMoreBlocksQuery = () =>
-  queryOptions({
-    queryKey: storefrontKeys.homeMore,
-    queryFn: (): Promise<HomeMoreBlocks> => getHomeMoreBlocks().catch(() => null),
-    staleTime: 5 * 60_000,
-    meta: { dehydrate: false },
-  })
+  queryOptions({ queryKey: storefrontKeys.homeMore, queryFn: (): Promise<HomeMoreBlocks> => getHomeMoreBlocks().catch(() => null), staleTime: 5 * 60_000 })
 
 export const referenceSearchQuery = (text: string) =>
   queryOptions({ queryKey: storefrontKeys.reference(text), queryFn: () => searchProductReferences({ data: { text } }), staleTime: 60_000 })

@@ -3,6 +3,7 @@ import { headerMenuReplySchema, homePageSchema, type ContentImage, type HeaderMe
 import { apiRequest } from '~/server/api'
 import { cached } from '~/server/cache'
 import { mediaUrl } from '~/server/media'
+import { outlineOf, partsOf } from './home-blocks'
 import type { HeaderMenuResult, HeaderTabsResult, HomeContentResult, HomeMoreBlocks, ReferenceResult } from './storefront.types'
 
 /** Server-only loading of the storefront's content: header menu, home blocks, reference search. */
@@ -94,11 +95,18 @@ const homePage = () =>
     load: async () => homeWithMediaUrls(await apiRequest({ path: '/pages/home', schema: homePageSchema, error: 'Failed to fetch home page' })),
   })
 
-/** The home content's first blocks; a failure gives the page without them (and a message), never a 5xx. */
+/** The blocks after the first screen's, of the kinds the home shows (the outlines and the blocks line up). */
+const laterBlocks = (page: HomePage) => page.blocks.slice(HOME_FIRST_BLOCKS).filter((block) => partsOf(block) !== null)
+
+/**
+ * The home content's first blocks and the outlines of the others; a failure gives the page
+ * without them (and a message), never a 5xx.
+ */
 export async function loadHomeContent(): Promise<HomeContentResult> {
   try {
     const page = await homePage()
-    return { status: 'ok', page: { ...page, blocks: page.blocks.slice(0, HOME_FIRST_BLOCKS) }, more: Math.max(0, page.blocks.length - HOME_FIRST_BLOCKS) }
+    const more = laterBlocks(page).flatMap((block) => outlineOf(block) ?? [])
+    return { status: 'ok', page: { ...page, blocks: page.blocks.slice(0, HOME_FIRST_BLOCKS) }, more }
   } catch {
     return { status: 'error', page: null }
   }
@@ -107,7 +115,7 @@ export async function loadHomeContent(): Promise<HomeContentResult> {
 /** The home blocks after the first ones (null when the content cannot be loaded). */
 export async function loadHomeMoreBlocks(): Promise<HomeMoreBlocks> {
   try {
-    return (await homePage()).blocks.slice(HOME_FIRST_BLOCKS)
+    return laterBlocks(await homePage())
   } catch {
     return null
   }

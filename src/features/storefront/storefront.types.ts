@@ -1,4 +1,5 @@
 import type { HeaderMenu, HomeBlock, HomePage, MenuTab } from '~/api-contract/storefront'
+import type { HomeBlockOutline } from './home-blocks'
 
 /**
  * What the header shows before any interaction: the menu without the drawer's tabs (they come
@@ -13,12 +14,13 @@ export type HeaderMenuResult = { status: 'ok'; menu: HeaderBar } | { status: 'em
 export type HeaderTabsResult = readonly MenuTab[]
 
 /**
- * The home content as the page's data carries it: its first block (the first screen) and how
- * many follow; the others come apart (HomeMoreBlocks), when the page is about to show them.
+ * The home content as the page's data carries it: its first block (the first screen) and the
+ * outlines of those after it; their content comes apart (HomeMoreBlocks), when the page is about
+ * to show them.
  */
-export type HomeContentResult = { status: 'ok'; page: HomePage; more: number } | { status: 'error'; page: null }
+export type HomeContentResult = { status: 'ok'; page: HomePage; more: readonly HomeBlockOutline[] } | { status: 'error'; page: null }
 
-/** The home blocks after the first; null when they cannot be loaded. */
+/** The home blocks after the first, one per outline; null when they cannot be loaded. */
 export type HomeMoreBlocks = readonly HomeBlock[] | null
 
 /** A product found by its reference (storefront-and-holidays.md §3). */

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { DestinationCard as Destination } from '~/api-contract/storefront'
 import { CardCarousel, ToggleButton, ToggleButtonGroup, visuallyHidden } from 'design-system'
 import { DestinationCard } from './DestinationCard'
-import { SectionHeader } from './SectionHeader'
 import * as styles from './Cards.css'
-import * as home from './Home.css'
 
 /** storefront §9: 4 destination cards per view from md, 270 px wide below. */
 const PER_VIEW = 4
@@ -19,26 +17,12 @@ export function filterByTag(cards: readonly Destination[], tag: string | null): 
 const count = (n: number) => (n === 0 ? 'Aucune destination' : n === 1 ? '1 destination' : `${n} destinations`)
 
 /** A destinations slideshow (§2.6), with tag chips that filter its cards when the block has tags. */
-export function DestinationsBlock({
-  title,
-  link,
-  label,
-  tags,
-  cards,
-}: {
-  title: string
-  link: string | null
-  label: string | null
-  tags: readonly string[]
-  cards: readonly Destination[]
-}) {
-  const id = useId()
+export function DestinationsBlock({ title, tags, cards }: { title: string; tags: readonly string[]; cards: readonly Destination[] }) {
   const [tag, setTag] = useState<string | null>(null)
   const shown = filterByTag(cards, tag)
   const usedTags = tags.filter((t) => cards.some((c) => c.tags.includes(t)))
   return (
-    <section aria-labelledby={`${id}-titre`} className={home.block}>
-      <SectionHeader id={`${id}-titre`} title={title} link={link} label={label} />
+    <>
       {usedTags.length > 0 && (
         <>
           <ToggleButtonGroup
@@ -71,6 +55,6 @@ export function DestinationsBlock({
           <DestinationCard key={card.url} card={card} />
         ))}
       />
-    </section>
+    </>
   )
 }

@@ -4,9 +4,7 @@ import type { FlashSale } from '~/api-contract/storefront'
 import { CardCarousel, Countdown, formatPrice } from 'design-system'
 import { MenuLink } from '../menu/MenuLink'
 import { ContentImage } from './ContentImage'
-import { SectionHeader } from './SectionHeader'
 import * as styles from './FlashSales.css'
-import * as home from './Home.css'
 
 const mentionsOf = (sale: FlashSale) => [sale.free_mention_1, sale.free_mention_2, sale.free_mention_3].filter((m): m is string => Boolean(m))
 
@@ -98,23 +96,9 @@ function FlashCard({ sale }: { sale: FlashSale }) {
  * one per view from md and swipeable 350 px slides below; then the product flash sales, 3 per
  * view, from md only (mobile shows only the banners).
  */
-export function FlashSales({
-  title,
-  link,
-  label,
-  banners,
-  products,
-}: {
-  title: string
-  link: string | null
-  label: string | null
-  banners: readonly FlashSale[]
-  products: readonly FlashSale[]
-}) {
-  const id = useId()
+export function FlashSales({ title, banners, products }: { title: string; banners: readonly FlashSale[]; products: readonly FlashSale[] }) {
   return (
-    <section id="ventes-flash" aria-labelledby={`${id}-titre`} className={home.block}>
-      <SectionHeader id={`${id}-titre`} title={title} link={link} label={label} />
+    <>
       {banners.length > 0 && (
         <div className={styles.banners}>
           <CardCarousel
@@ -143,6 +127,6 @@ export function FlashSales({
           />
         </div>
       )}
-    </section>
+    </>
   )
 }

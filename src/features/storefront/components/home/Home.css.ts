@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { focusRing, mediaQuery, renderNearViewport, vars } from 'design-system'
 
 export const page = style({
@@ -16,8 +16,19 @@ export const container = style({ maxWidth: 1280, width: '100%', margin: '0 auto'
 /** A home block after the slideshow (flash sales, destinations, activities, partners, newsletter): laid out when it comes near the viewport (230-610 px high on a phone). */
 export const block = style([container, renderNearViewport('400px')])
 
-/** In place of the blocks after the first when they cannot be loaded. */
-export const moreUnavailable = style([container, { margin: '0 auto', color: vars.color.textMuted }])
+/** Under the first later block's heading when the blocks after the first cannot be loaded. */
+export const moreUnavailable = style({ margin: 0, color: vars.color.textMuted })
+
+/** The room a later block's content takes before it is there: its usual height below and from md. */
+const room = (below: number, fromMd: number) => ({ minHeight: below, '@media': { [mediaQuery.md]: { minHeight: fromMd } } })
+export const pending = styleVariants({
+  slideshow: room(420, 450),
+  flash: room(465, 995),
+  flashBanners: room(465, 450),
+  destinations: room(330, 350),
+  activities: room(200, 240),
+  partners: room(560, 290),
+})
 
 /** Full width up to 1520 px (the home slide area). */
 export const wide = style({

@@ -4,9 +4,7 @@ import { palette } from 'design-system'
 import { prefersLightText } from '../../colors'
 import { MenuLink } from '../menu/MenuLink'
 import { ContentImage } from './ContentImage'
-import { SectionHeader } from './SectionHeader'
 import * as styles from './PartnerBanners.css'
-import * as home from './Home.css'
 
 function Banner({ banner }: { banner: PartnerBanner }) {
   const id = useId()
@@ -42,16 +40,12 @@ function Banner({ banner }: { banner: PartnerBanner }) {
 }
 
 /** Partner banners (§2.6): image, logo, title, subtitle, description, colour and call to action. */
-export function PartnerBanners({ title, banners }: { title: string; banners: readonly PartnerBanner[] }) {
-  const id = useId()
+export function PartnerBanners({ banners }: { banners: readonly PartnerBanner[] }) {
   return (
-    <section aria-labelledby={`${id}-titre`} className={home.block}>
-      <SectionHeader id={`${id}-titre`} title={title} />
-      <div className={styles.grid}>
-        {banners.map((banner) => (
-          <Banner key={banner.title} banner={banner} />
-        ))}
-      </div>
-    </section>
+    <div className={styles.grid}>
+      {banners.map((banner) => (
+        <Banner key={banner.title} banner={banner} />
+      ))}
+    </div>
   )
 }
