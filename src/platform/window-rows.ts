@@ -16,6 +16,8 @@ export interface WindowRowsOptions {
   gap: number
   /** Sizes measured earlier (e.g. kept for Back), so the list comes back at the same place. */
   initialMeasurementsCache?: VirtualItem[]
+  /** How much of the list the server's HTML and the hydration show, from its top (px). */
+  firstScreen?: number
 }
 
 // Row keys, stable functions (the virtualizer measures every row again when its key function changes).
@@ -30,7 +32,15 @@ const flowKey = (index: number) => -1 - index
  * once mounted the rows are positioned from their measured sizes, below the list's offset in
  * the page.
  */
-export function useWindowRows<T extends HTMLElement>({ count, flowCount = count, estimateSize, overscan, gap, initialMeasurementsCache }: WindowRowsOptions) {
+export function useWindowRows<T extends HTMLElement>({
+  count,
+  flowCount = count,
+  estimateSize,
+  overscan,
+  gap,
+  initialMeasurementsCache,
+  firstScreen = 800,
+}: WindowRowsOptions) {
   const listRef = useRef<T>(null)
   const [offset, setOffset] = useState(0)
   const [positioned, setPositioned] = useState(false)
@@ -76,7 +86,7 @@ export function useWindowRows<T extends HTMLElement>({ count, flowCount = count,
     overscan: positioned ? overscan : 0,
     gap,
     scrollMargin: offset,
-    initialRect: { width: 1280, height: 800 },
+    initialRect: { width: 1280, height: firstScreen },
     initialOffset: 0,
     initialMeasurementsCache,
     // Until the rows are placed, the page scrolls as the visitor scrolls it: attaching to the

@@ -7,11 +7,15 @@ export const rowEstimate = (layout: 'list' | 'grid', wide: boolean) => (layout =
 export const ROW_GAP = 12
 
 /**
- * The server's first page: the cards its HTML shows (the window rows' initial 800 px at the list's
- * estimated 110 + 12 px: 7 rows; 6 cards in the grid), so the page's data carries no more. The
- * rest of the page comes once the list has hydrated.
+ * The server's first page: the cards its HTML shows, so the page's data carries no more. The
+ * list starts about 700 px down on a desktop and 380 on a phone: four compact rows fill a
+ * 1,300 px high window (the grid: two rows of two). The rest of the page comes once the list has
+ * hydrated.
  */
-export const SERVER_FIRST_PAGE = 7
+export const SERVER_FIRST_PAGE = 4
+
+/** The height the server lays the list out in: its first page's rows at their estimated size, and no further row. */
+export const SERVER_LIST_HEIGHT = SERVER_FIRST_PAGE * (rowEstimate('list', true) + ROW_GAP) - ROW_GAP
 
 /** How many results to ask for from `offset`: the server's first page is short, later pages end on a multiple of PAGE_SIZE. */
 export const pageLimit = (offset: number, onServer: boolean) => (offset === 0 && onServer ? SERVER_FIRST_PAGE : PAGE_SIZE - (offset % PAGE_SIZE))

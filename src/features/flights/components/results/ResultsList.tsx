@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Skeleton, useMediaQuery, mediaQuery } from 'design-system'
 import { useWindowRows } from '~/platform/window-rows'
 import type { FlightSummary } from '../../flight-summary'
-import { PAGE_SIZE, ROW_GAP, rowEstimate } from '../../results-paging'
+import { PAGE_SIZE, ROW_GAP, rowEstimate, SERVER_LIST_HEIGHT } from '../../results-paging'
 import { FlightCard, type Names } from './FlightCard'
 import * as styles from './FlightResults.css'
 
@@ -49,6 +49,7 @@ export function ResultsList({
     estimateSize: () => rowEstimate(layout, wide),
     overscan: 4,
     gap: ROW_GAP,
+    firstScreen: SERVER_LIST_HEIGHT,
   })
   const last = rows.at(-1)
   // The server's short first page (the cards it showed): the rest of the page, now the list is live.
