@@ -20,6 +20,7 @@ import {
   similarProducts,
   topDestinations,
 } from './catalogue.server'
+import { RESULTS_PAGE_SIZE } from './constants'
 
 export type { ProductsPage } from './catalogue.server'
 
@@ -33,8 +34,8 @@ const apiQuery = () => z.record(z.string(), z.union([z.string().max(400), z.numb
 
 /** One page of `/search/products/full` (from page 1). */
 export const searchProducts = createServerFn({ method: 'GET' })
-  .validator(z.object({ query: apiQuery(), page: z.number().int().min(1).max(1000) }))
-  .handler(({ data }) => productsPage(data.query, data.page))
+  .validator(z.object({ query: apiQuery(), page: z.number().int().min(1).max(1000), first: z.number().int().min(1).max(RESULTS_PAGE_SIZE).optional() }))
+  .handler(({ data }) => productsPage(data.query, data.page, data.first))
 
 export const OPTION_GROUPS = ['departure_city', 'destination', 'accommodation_type', 'theme', 'stars', 'scores', 'meal_plan', 'price_range'] as const
 export type OptionGroup = (typeof OPTION_GROUPS)[number]

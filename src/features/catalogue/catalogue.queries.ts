@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Product, ReviewOrdering } from '~/api-contract/catalogue'
 import type { Party } from '~/api-contract/party'
-import type { TopDestinationsKey } from './constants'
+import { SERVER_FIRST_PRODUCTS, type TopDestinationsKey } from './constants'
 import {
   countProducts,
   getBestPrice,
@@ -27,11 +27,14 @@ import { toApiQuery, type ResultsKey } from './search-query'
 const FIVE_MINUTES = 5 * 60_000
 const ONE_HOUR = 60 * 60_000
 
-/** The results, paged from page 1 (infinite scroll). */
+/** The results, paged from page 1 (infinite scroll); the server's first page is short (`partial`: ResultsPage completes it). */
 export const productResultsQuery = (search: ResultsKey) =>
   infiniteQueryOptions({
     queryKey: ['catalogue', 'results', search],
-    queryFn: ({ pageParam }) => searchProducts({ data: { query: toApiQuery(search), page: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      searchProducts({
+        data: { query: toApiQuery(search), page: pageParam, ...(pageParam === 1 && typeof window === 'undefined' ? { first: SERVER_FIRST_PRODUCTS } : {}) },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNext && last.results.length > 0 ? last.page + 1 : undefined),
     staleTime: FIVE_MINUTES,

@@ -33,17 +33,20 @@ export interface ProductsPage {
   page: number
   hasNext: boolean
   results: Product[]
+  /** Only the page's first results: the rest of it is still to be asked for. */
+  partial?: true
 }
 
-/** One page of `/search/products/full` (from page 1). */
-export async function productsPage(query: ApiQuery, page: number): Promise<ProductsPage> {
+/** One page of `/search/products/full` (from page 1); with `first`, its first results only. */
+export async function productsPage(query: ApiQuery, page: number, first?: number): Promise<ProductsPage> {
   const reply = await apiRequest({
     path: '/search/products/full',
     query: { ...query, page, page_size: RESULTS_PAGE_SIZE },
     schema: productPageSchema,
     error: 'Failed to fetch products',
   })
-  return { count: reply.count, page, hasNext: reply.next !== null, results: reply.results }
+  const results = first === undefined ? reply.results : reply.results.slice(0, first)
+  return { count: reply.count, page, hasNext: reply.next !== null, results, ...(results.length < reply.results.length ? { partial: true as const } : {}) }
 }
 
 /** `/search/options`: the groups asked, each counted for the search without its own filter. */

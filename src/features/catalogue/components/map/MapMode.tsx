@@ -1,11 +1,10 @@
-import type { InfiniteData, UseSuspenseInfiniteQueryResult } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button, IconButton, MapErrorBoundary } from 'design-system'
 import type { Product } from '~/api-contract/catalogue'
-import type { ProductsPage } from '../../catalogue.functions'
+import type { ResultsPaging } from '../results/completed-results'
 import { productWord } from '../../search-summary'
 import type { ProductSearchParams } from '../../search.schema'
 import { ProductCard } from '../product-card/ProductCard'
@@ -20,7 +19,7 @@ export interface MapModeProps {
   params: ProductSearchParams
   items: Product[]
   count: number
-  query: Pick<UseSuspenseInfiniteQueryResult<InfiniteData<ProductsPage>>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>
+  query: ResultsPaging
   onOpenFilters: (section: FilterSection | 'all') => void
   onClose: () => void
 }
@@ -97,7 +96,7 @@ export default function MapMode({ params, items, count, query, onOpenFilters, on
               </ol>
               <div className={styles.more}>
                 {query.hasNextPage ? (
-                  <Button variant="secondary" isLoading={query.isFetchingNextPage} loadingLabel="Chargement…" onPress={() => void query.fetchNextPage()}>
+                  <Button variant="secondary" isLoading={query.isFetchingNextPage} loadingLabel="Chargement…" onPress={query.fetchNextPage}>
                     Charger plus de résultats
                   </Button>
                 ) : (
@@ -107,8 +106,9 @@ export default function MapMode({ params, items, count, query, onOpenFilters, on
             </section>
             <div className={styles.mapPane}>
               <MapErrorBoundary fallback={<p className={styles.unavailable}>La carte n&apos;est pas disponible. Les offres restent dans la liste.</p>}>
+                {/* Placed once the first page is whole: markers that regroup and a view that refits under the pointer would mislead. */}
                 <Suspense fallback={null}>
-                  <ProductMap products={items} highlightedId={highlighted} onHighlight={setHovered} onSelect={select} />
+                  {query.complete ? <ProductMap products={items} highlightedId={highlighted} onHighlight={setHovered} onSelect={select} /> : null}
                 </Suspense>
               </MapErrorBoundary>
             </div>

@@ -16,6 +16,7 @@ import { CompareBar } from '../compare/CompareBar'
 import * as compareStyles from '../compare/CompareBar.css'
 import { COMPARE_FULL } from '../compare/CompareToggle'
 import { ActiveFilters } from './ActiveFilters'
+import { useCompletedResults } from './completed-results'
 import { activeFilterCount, EMPTY_FILTERS, filterValuesOf } from './filter-values'
 import type { FilterSection, FilterValues } from './FilterGroups'
 import * as styles from './ProductResults.css'
@@ -56,6 +57,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
   const loading = useRouterState({ select: (s) => s.isLoading && s.location.pathname === '/search-products' })
   const pages = query.data.pages
   const items = useMemo(() => pages.flatMap((p) => p.results), [pages])
+  const results = useCompletedResults(query)
   const count = pages[0]?.count ?? 0
   const values = filterValuesOf(params)
   const activeCount = activeFilterCount(values)
@@ -203,12 +205,12 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
                   layout={params.layout}
                   search={params}
                   cacheKey={JSON.stringify(key)}
-                  hasNextPage={query.hasNextPage}
-                  isFetchingNextPage={query.isFetchingNextPage}
-                  fetchNextPage={() => void query.fetchNextPage()}
+                  hasNextPage={results.hasNextPage}
+                  isFetchingNextPage={results.isFetchingNextPage}
+                  fetchNextPage={results.fetchNextPage}
                   compare={compare}
                 />
-                {!query.hasNextPage ? <p className={styles.end}>Aucune autre offre trouvée</p> : null}
+                {!results.hasNextPage ? <p className={styles.end}>Aucune autre offre trouvée</p> : null}
               </>
             )}
           </div>
@@ -251,7 +253,7 @@ export default function ResultsPage({ params }: { params: ProductSearchParams })
       {params.map ? (
         <ClientOnly>
           <Suspense fallback={null}>
-            <MapMode params={params} items={items} count={count} query={query} onOpenFilters={openDrawer} onClose={() => update({ map: false })} />
+            <MapMode params={params} items={items} count={count} query={results} onOpenFilters={openDrawer} onClose={() => update({ map: false })} />
           </Suspense>
         </ClientOnly>
       ) : null}
