@@ -118,6 +118,8 @@ test('below the first screen, the home blocks are laid out once near the viewpor
   await page.goto('/')
   await waitForHydration(page)
   expect(await shifts()).toBeLessThan(0.02)
+  // The later blocks' room far below is still (a shimmer only while a block's content is on its way): nothing animates for ever.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0)
   // An element in a block the browser skips (content-visibility: auto, far from the viewport) is not rendered.
   const rendered = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
   const newsletterEmail = page.getByRole('textbox', { name: 'Votre email' })

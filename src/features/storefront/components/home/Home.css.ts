@@ -19,8 +19,16 @@ export const block = style([container, renderNearViewport('400px')])
 /** Under the first later block's heading when the blocks after the first cannot be loaded. */
 export const moreUnavailable = style({ margin: 0, color: vars.color.textMuted })
 
-/** The room a later block's content takes before it is there: its usual height below and from md. */
-const room = (below: number, fromMd: number) => ({ minHeight: below, '@media': { [mediaQuery.md]: { minHeight: fromMd } } })
+/**
+ * The room a later block's content takes before it is there: its usual height below and from md,
+ * grey and still (a shimmer only while its content is being asked for).
+ */
+const room = (below: number, fromMd: number) => ({
+  minHeight: below,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  '@media': { [mediaQuery.md]: { minHeight: fromMd } },
+})
 export const pending = styleVariants({
   slideshow: room(420, 450),
   flash: room(465, 995),

@@ -101,7 +101,7 @@ function LaterBlock({ outline, index }: { outline: HomeBlockOutline; index: numb
   return (
     <BlockFrame outline={outline} ref={ref} busy={near && shown === undefined}>
       {shown === null ? index === 0 && <p className={styles.moreUnavailable}>Nos autres offres sont momentanément indisponibles.</p> : null}
-      {shown === undefined && <Skeleton className={styles.pending[outline.size]} height="auto" />}
+      {shown === undefined && (near ? <Skeleton className={styles.pending[outline.size]} height="auto" /> : <div className={styles.pending[outline.size]} />)}
     </BlockFrame>
   )
 }
