@@ -235,6 +235,8 @@ test.describe('flight search form', () => {
     await checkA11y()
     await dialog.getByRole('button', { name: 'Annuler' }).click()
     await expect(page).toHaveURL(/\/vol/)
+    // Closed (its exit animation over) before the form is pressed again.
+    await expect(dialog).toBeHidden()
     await form(page).getByRole('button', { name: 'Rechercher' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Passer en Aller/Retour' }).click()
     await expect(await tripType(page, 'Aller-retour')).toHaveAttribute('aria-selected', 'true')
