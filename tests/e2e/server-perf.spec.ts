@@ -89,7 +89,7 @@ test('a page styled by its linked sheets fetches each once, and keeps its styles
   expect(sheets.length).toBe(new Set(sheets).size)
 })
 
-test('below the first screen, the home blocks are laid out once near the viewport; focus and scrolling render them', async ({ page }) => {
+test('below the first screen, the home blocks are laid out once near the viewport; focus and scrolling render them', async ({ page, browser }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   // Nothing moves while the pages load: a skipped block's estimated size is a height only (as a
   // width, /vol's grid took it: its banner was first laid out 1,086 px wide, then moved, CLS 0.57).
@@ -111,6 +111,14 @@ test('below the first screen, the home blocks are laid out once near the viewpor
   expect(home).toContain('Toutes les ventes flash')
   expect(home).not.toContain('J’en profite')
   expect(state.join('')).not.toContain('J’en profite')
+  // Without scripts their content never comes: each later block is its heading and link, with no room kept.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+  const plain = await noScript.newPage()
+  await plain.goto('/')
+  const destinations = plain.getByRole('region', { name: 'Nos destinations préférées' })
+  await expect(destinations.getByRole('link', { name: /Toutes les destinations/ })).toBeVisible()
+  expect((await destinations.boundingBox())!.height).toBeLessThan(150)
+  await noScript.close()
   await page.goto('/vol')
   await waitForHydration(page)
   expect(await shifts()).toBeLessThan(0.02)

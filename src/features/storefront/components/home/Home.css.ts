@@ -21,13 +21,14 @@ export const moreUnavailable = style({ margin: 0, color: vars.color.textMuted })
 
 /**
  * The room a later block's content takes before it is there: its usual height below and from md,
- * grey and still (a shimmer only while its content is being asked for).
+ * grey and still (a shimmer only while its content is being asked for). Without scripts the
+ * content never comes: no room, the heading and its link only.
  */
 const room = (below: number, fromMd: number) => ({
   minHeight: below,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
-  '@media': { [mediaQuery.md]: { minHeight: fromMd } },
+  '@media': { [mediaQuery.md]: { minHeight: fromMd }, '(scripting: none)': { display: 'none' } },
 })
 export const pending = styleVariants({
   slideshow: room(420, 450),
