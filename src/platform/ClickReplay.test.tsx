@@ -2,6 +2,7 @@ import { act, lazy, useState, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { stubIntersectionObserver } from './testing'
 import { ClickReplay } from './ClickReplay'
 
 /**
@@ -200,31 +201,7 @@ describe('ClickReplay', () => {
     vi.unstubAllGlobals()
   })
   it('with hydrateWhenSeen, leaves server HTML below the fold as it was until it nears the viewport, takes focus or a press, then hydrates it; a client render shows it at once', async () => {
-    // IntersectionObserver, driven by hand: `show()` reports the watched elements in view.
-    const observers: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }[] = []
-    class FakeObserver {
-      entry: (typeof observers)[number]
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        this.entry = { callback, targets: [], margin: options?.rootMargin }
-        observers.push(this.entry)
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target)
-      }
-      disconnect() {
-        observers.splice(observers.indexOf(this.entry), 1)
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
-    const show = () =>
-      act(async () =>
-        observers.forEach((o) =>
-          o.callback(
-            o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-            o as unknown as IntersectionObserver,
-          ),
-        ),
-      )
+    const { observers, show } = stubIntersectionObserver()
     const onClick = vi.fn()
     const onPointerDown = vi.fn()
     const renders: string[] = []

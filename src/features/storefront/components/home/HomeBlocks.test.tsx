@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { act, hydrateFromServer, screen, within } from 'design-system/testing'
+import { stubIntersectionObserver } from '~/platform/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homePageSchema } from '~/api-contract/storefront'
 import { homePage } from '~/demo-api/seed/storefront'
@@ -37,30 +38,6 @@ const first = { ...content, blocks: content.blocks.slice(0, 1) }
 const later = content.blocks.slice(1)
 const outlines = later.flatMap((block) => outlineOf(block) ?? [])
 
-// IntersectionObserver driven by hand: `show()` reports every watched element in view.
-const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; margin?: string }>()
-class FakeObserver {
-  entry: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.entry = { callback, targets: [], margin: options?.rootMargin }
-    observers.add(this.entry)
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target)
-  }
-  disconnect() {
-    observers.delete(this.entry)
-  }
-}
-const show = (which: (target: Element) => boolean = () => true) =>
-  act(async () => {
-    for (const o of [...observers]) {
-      const entries = o.targets.filter(which).map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry)
-      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  })
-
 const home = () => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
     <I18nProvider locale="fr-FR">
@@ -70,14 +47,12 @@ const home = () => (
 )
 
 describe('HomeBlocks', () => {
+  let show: ReturnType<typeof stubIntersectionObserver>['show']
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    show = stubIntersectionObserver().show
     fns.getHomeMoreBlocks.mockReset()
   })
-  afterEach(() => {
-    observers.clear()
-    vi.unstubAllGlobals()
-  })
+  afterEach(() => vi.unstubAllGlobals())
 
   it('sends the later blocks as outlines, asks for them when one nears the viewport, and shows them in the same frames', async () => {
     expect(outlines.map((o) => o.size)).toEqual(['flash', 'destinations', 'activities', 'destinations', 'partners', 'destinations'])
