@@ -42,8 +42,8 @@ export interface HomeBlockOutline {
   label: string | null
 }
 
-export function outlineOf(block: HomeBlock): HomeBlockOutline | null {
-  const parts = partsOf(block)
+/** A block's outline (`parts`: its parts, when the caller has them already). */
+export function outlineOf(block: HomeBlock, parts: HomeBlockParts | null = partsOf(block)): HomeBlockOutline | null {
   if (!parts) return null
   const { title, link, label } = block.value
   const size = parts.kind === 'flash' && parts.products.length === 0 ? 'flashBanners' : parts.kind

@@ -141,8 +141,7 @@ export interface BookingView {
   state: BookingState
 }
 
-/** What a step's 'Continuer' (or paying) comes to. */
-/** A step's outcome. `savedRev`: refused after the draft sent was kept, at that revision. */
+/** What a step's 'Continuer' (or paying) comes to. `savedRev`: refused after the draft sent was kept, at that revision. */
 export type StepOutcome = (
   | { status: 'ok'; rev: number }
   | { status: 'invalid'; message: string }

@@ -70,7 +70,7 @@ function BlockFrame({
 /** One block of the home content, by the kind of modules it holds (an unknown block is skipped). */
 function Block({ block, first }: { block: HomeBlock; first: boolean }) {
   const parts = partsOf(block)
-  const outline = outlineOf(block)
+  const outline = outlineOf(block, parts)
   if (!parts || !outline) return null
   return (
     <BlockFrame outline={outline} first={first}>
@@ -94,7 +94,7 @@ function LaterBlock({ outline, index }: { outline: HomeBlockOutline; index: numb
   const parts = block ? partsOf(block) : null
   if (block && parts)
     return (
-      <BlockFrame outline={outlineOf(block) ?? outline} ref={ref}>
+      <BlockFrame outline={outlineOf(block, parts) ?? outline} ref={ref}>
         <BlockContent block={block} parts={parts} />
       </BlockFrame>
     )
