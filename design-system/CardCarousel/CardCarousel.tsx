@@ -24,6 +24,8 @@ export interface CardCarouselProps {
  * A row of cards: `perView` cards per view with previous/next arrows from md up, cards of a
  * fixed width that swipe below md (scroll snap). A list: each card is reachable by Tab and
  * scrolled into view when focused; the arrows page by a view and are hidden at either end.
+ * The arrows are out of the Tab order: Tab already reaches every card, and an arrow focused as
+ * the track reached its end was disabled under the focus (lost to the page).
  */
 export function CardCarousel({
   items,
@@ -72,6 +74,7 @@ export function CardCarousel({
         aria-label={previousLabel}
         className={`${styles.arrow} ${styles.prev}`}
         isDisabled={atStart}
+        excludeFromTabOrder
         onPress={() => page(-1)}
       />
       <IconButton
@@ -80,6 +83,7 @@ export function CardCarousel({
         aria-label={nextLabel}
         className={`${styles.arrow} ${styles.next}`}
         isDisabled={atEnd}
+        excludeFromTabOrder
         onPress={() => page(1)}
       />
     </div>
