@@ -97,8 +97,8 @@ export const HOTEL_FLIGHT_MESSAGES = {
 /** Results: page size (1, 2 and 3 columns divide it), sentinel, filters (§2.14, §9). */
 export const RESULTS_PAGE_SIZE = 24
 /**
- * The results the server's page carries: the cards its HTML shows (two rows of three, or three
- * list rows, in its 800 px first screen). The rest of the first page comes once the page is live.
+ * The results the server's page carries: the cards its HTML shows (two grid rows of three, or
+ * the list rows of its first screen). The rest of the first page comes once the page is live.
  */
 export const SERVER_FIRST_PRODUCTS = 6
 export const SENTINEL_ROOT_MARGIN = '100px'

@@ -7,10 +7,9 @@ export const rowEstimate = (layout: 'list' | 'grid', wide: boolean) => (layout =
 export const ROW_GAP = 12
 
 /**
- * The server's first page: the cards its HTML shows, so the page's data carries no more. The
- * list starts about 700 px down on a desktop and 380 on a phone: four compact rows fill a
- * 1,300 px high window (the grid: two rows of two). The rest of the page comes once the list has
- * hydrated.
+ * The server's first page: the cards its HTML shows (what a tall desktop window shows below the
+ * search's header and toolbar; the grid: two rows of two), so the page's data carries no more.
+ * The rest of the page comes once the list has hydrated.
  */
 export const SERVER_FIRST_PAGE = 4
 
